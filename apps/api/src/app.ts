@@ -1,0 +1,111 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from '@tbilisi/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Deps } from './lib/deps';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createLocalStorage, type MediaStorage } from './lib/storage';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
+import { healthRoutes } from './modules/health/routes';
+import { locationRoutes } from './modules/locations/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { propertyRoutes } from './modules/properties/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { searchRoutes } from './modules/search/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { swaggerPlugin } from './plugins/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    deps: Deps;
+    storage: MediaStorage;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+}
+
+/** Builds the api without listening: the server and the tests both start from here. */
+export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // SPEC's client sends `Content-Type: application/json` on every call, even a POST with no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  const storage = createLocalStorage(path.join(config.dataDir, 'media'));
+  const deps: Deps = {
+    db: database.db,
+    config,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  };
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('deps', deps);
+  app.decorate('storage', storage);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    // The docs UI needs inline scripts; JSON answers carry no active content for a CSP to guard.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    // One file more than allowed is let through so the 13th gets SPEC's own message rather than a generic limit.
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_LISTING + 1, fields: 50, fieldSize: 100_000 },
+  });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { allowedOrigins: config.allowedOrigins });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(searchRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(propertyRoutes);
+      await api.register(mediaRoutes);
+      await api.register(reportRoutes);
+      await api.register(contactRoutes);
+      await api.register(locationRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(storage.servePlugin, { prefix: '/media' });
+  return app;
+}

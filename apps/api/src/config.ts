@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_EXCHANGE_RATE_USD_GEL } from '@tbilisi/contracts';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: port.default(8000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
+  ALLOWED_ORIGINS: z.string().optional(),
+  EXCHANGE_RATE_USD_GEL: z.coerce.number().positive().default(DEFAULT_EXCHANGE_RATE_USD_GEL),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Sakhli <no-reply@sakhli.local>'),
+  MODERATOR_EMAIL: z.email().default('moderation@sakhli.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: flag.default(true),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  TRUST_PROXY: z.string().default('loopback'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicWebUrl: string;
+  allowedOrigins: string[];
+  exchangeRateUsdGel: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  moderatorEmail: string;
+  logLevel: string;
+  seedDemoData: boolean;
+  loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  trustProxy: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value stops start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Blank variables count as unset, the way shells and .env files usually mean them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `  ${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const publicWebUrl = e.PUBLIC_WEB_URL.replace(/\/$/, '');
+  const allowedOrigins = e.ALLOWED_ORIGINS
+    ? e.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
+    : [new URL(publicWebUrl).origin, `http://localhost:${e.API_PORT}`, `http://127.0.0.1:${e.API_PORT}`];
+  return {
+    env: e.NODE_ENV,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicWebUrl,
+    allowedOrigins,
+    exchangeRateUsdGel: e.EXCHANGE_RATE_USD_GEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    moderatorEmail: e.MODERATOR_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_PER_IP,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

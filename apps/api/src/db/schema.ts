@@ -1,0 +1,265 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: text('role').notNull().default('tenant'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // E-mail is unique regardless of case: "Nino@x.ge" and "nino@x.ge" are one account.
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Only the SHA-256 of the token is kept, so a database leak does not leak live sessions.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Single-use tokens e-mailed to users: password reset and e-mail verification. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'password_reset' | 'email_verification'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_tokens_token_hash_key').on(t.tokenHash), index('user_tokens_user_id_idx').on(t.userId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    titleRu: text('title_ru'),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en'),
+    descriptionRu: text('description_ru'),
+    address: text('address').notNull(),
+    urbanArea: text('urban_area'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code'),
+    propertyType: text('property_type').notNull(),
+    listingType: text('listing_type').notNull(),
+    isNewBuilding: boolean('is_new_building').notNull().default(false),
+    bedrooms: smallint('bedrooms').notNull().default(1),
+    bathrooms: doublePrecision('bathrooms').notNull().default(1),
+    // Square metres: the column keeps SPEC's name for compatibility (DESIGN.md §4).
+    squareFeet: doublePrecision('square_feet').notNull().default(0),
+    rooms: smallint('rooms'),
+    floor: smallint('floor'),
+    totalFloors: smallint('total_floors'),
+    renovationStatus: text('renovation_status'),
+    cadastralCode: text('cadastral_code'),
+    yardArea: doublePrecision('yard_area'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    isVerified: boolean('is_verified').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    contactPhone: text('contact_phone'),
+    // The owner's own figure and currency are kept as entered; GEL and USD are derived at write time
+    // so that filters and sorts run on one indexed column.
+    price: doublePrecision('price').notNull().default(0),
+    currency: text('currency').notNull().default('GEL'),
+    rentAmount: doublePrecision('rent_amount').notNull().default(0),
+    rentAmountUsd: doublePrecision('rent_amount_usd').notNull().default(0),
+    securityDeposit: doublePrecision('security_deposit').notNull().default(0),
+    leaseDuration: smallint('lease_duration').notNull().default(12),
+    yearBuilt: smallint('year_built'),
+    parkingSpaces: smallint('parking_spaces').notNull().default(0),
+    utilitiesIncluded: text('utilities_included').notNull().default(''),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isFurnished: boolean('is_furnished').notNull().default(false),
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    smokingAllowed: boolean('smoking_allowed').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    views: integer('views').notNull().default(0),
+    photoCount: smallint('photo_count').notNull().default(0),
+    // Lower-cased, transliterated to Latin text of title, description, address and place names in every script,
+    // so "vake", "ვაკე" and "Ваке" all match (lib/translit).
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_owner_id_idx').on(t.ownerId, t.createdAt.desc()),
+    index('properties_active_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('properties_active_price_idx').on(t.status, t.rentAmount, t.id),
+    index('properties_listing_type_idx').on(t.listingType, t.status, t.createdAt.desc()),
+    index('properties_location_idx').on(t.state, t.urbanArea),
+    index('properties_cadastral_digits_idx').on(sql`regexp_replace(${t.cadastralCode}, '[^0-9]', '', 'g')`),
+    index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    // The stored file behind image_url (null for an external URL), to find listings that use an upload.
+    mediaName: text('media_name'),
+    caption: text('caption').notNull().default(''),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    orderIndex: smallint('order_index').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('property_images_property_id_idx').on(t.propertyId, t.orderIndex),
+    index('property_images_media_name_idx').on(t.mediaName),
+  ],
+);
+
+/** Files uploaded through POST /upload/images: who uploaded them, so only they may delete them. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    // Two people may upload the same bytes (same content-hash name); each owns their own upload.
+    name: text('name').notNull(),
+    uploaderId: integer('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uploaderId, t.name] }), index('uploads_name_idx').on(t.name)],
+);
+
+export const amenities = pgTable('amenities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  nameRu: text('name_ru'),
+  description: text('description').notNull().default(''),
+  descriptionEn: text('description_en'),
+  descriptionRu: text('description_ru'),
+});
+
+export const propertyAmenities = pgTable(
+  'property_amenities',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] }), index('property_amenities_amenity_idx').on(t.amenityId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('favourites_property_id_idx').on(t.propertyId),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** One row per visitor, listing and day: the view counter and the "views this week" figure come from here. */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.day, t.visitorKey] }),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyTitle: text('property_title').notNull().default(''),
+    reportReason: text('report_reason').notNull(),
+    description: text('description').notNull(),
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_property_id_idx').on(t.propertyId)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_recipient_idx').on(t.recipientId, t.createdAt.desc()),
+    index('contact_messages_property_idx').on(t.propertyId),
+  ],
+);

@@ -1,0 +1,128 @@
+import { propertyCreateSchema } from '@tbilisi/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import type { MediaStorage } from '../../lib/storage';
+import { hashPassword } from '../../modules/auth/passwords';
+import { processImage } from '../../modules/media/process-image';
+import { toPropertyValues } from '../../modules/properties/property-values';
+import type { Db } from '../client';
+import { amenities, properties, propertyAmenities, propertyImages, uploads, users } from '../schema';
+import { generateDemoListings, type DemoListing } from './demo-listings';
+import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
+
+export const DEMO_ACCOUNT = { email: 'demo@sakhli.ge', password: 'sakhli-demo-2026' } as const;
+
+// Listings are spread over a few posters of each kind so the "owner only" and "developer only" filters have data.
+const POSTERS = [
+  { email: DEMO_ACCOUNT.email, firstName: 'ნინო', lastName: 'ბერიძე', role: 'owner', phone: '+995 555 12 34 56' },
+  { email: 'agent@sakhli.ge', firstName: 'Giorgi', lastName: 'Kapanadze', role: 'agent', phone: '+995 577 22 33 44' },
+  { email: 'developer@sakhli.ge', firstName: 'Archi', lastName: 'Group', role: 'developer', phone: '+995 322 10 20 30' },
+  { email: 'owner@sakhli.ge', firstName: 'Лев', lastName: 'Иванов', role: 'owner', phone: '+995 599 87 65 43' },
+] as const;
+
+const PHOTO_VARIANTS_PER_KIND = 6;
+
+export interface SeedOptions {
+  count: number;
+  rateUsdGel: number;
+  /** Seed only when there is no listing yet (what `npm start` does). */
+  onlyIfEmpty?: boolean;
+  seed?: number;
+}
+
+/**
+ * Demo posters, listings in three languages and photos drawn in-process (no downloads). Photos come from a small
+ * pool rendered once, so seeding stays quick; listings are validated by the same rules as the api's.
+ */
+export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedOptions) {
+  if (options.onlyIfEmpty) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(properties);
+    if ((row?.n ?? 0) > 0) return undefined;
+  }
+  const posterIds = await ensurePosters(db);
+  const photoPool = await renderPhotoPool(db, storage, posterIds[0]!);
+  const amenityIds = new Map((await db.select().from(amenities)).map((a) => [a.code, a.id]));
+
+  const listings = generateDemoListings(options.count, options.seed ?? 1);
+  const BATCH = 500;
+  for (let start = 0; start < listings.length; start += BATCH) {
+    const batch = listings.slice(start, start + BATCH);
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(properties)
+        .values(batch.map((listing, i) => toRow(listing, posterIds, start + i, options.rateUsdGel)))
+        .returning({ id: properties.id });
+      const images = rows.flatMap((row, i) =>
+        batch[i]!.photo_kinds.map((kind, order) => {
+          const pool = photoPool.get(kind as DemoPhotoKind)!;
+          const name = pool[(row.id + order) % pool.length]!;
+          return { propertyId: row.id, imageUrl: storage.urlOf(name), mediaName: name, isPrimary: order === 0, orderIndex: order };
+        }),
+      );
+      if (images.length) await tx.insert(propertyImages).values(images);
+      const links = rows.flatMap((row, i) =>
+        batch[i]!.amenities.flatMap((code) => {
+          const amenityId = amenityIds.get(code);
+          return amenityId ? [{ propertyId: row.id, amenityId }] : [];
+        }),
+      );
+      if (links.length) await tx.insert(propertyAmenities).values(links).onConflictDoNothing();
+    });
+  }
+  return { listings: listings.length };
+}
+
+function toRow(listing: DemoListing, posterIds: number[], index: number, rateUsdGel: number) {
+  const input = propertyCreateSchema.parse(listing);
+  const createdAt = new Date(Date.now() - listing.days_ago * 86_400_000 - (index % 1440) * 60_000);
+  return {
+    ...toPropertyValues(input, undefined, rateUsdGel),
+    ownerId: posterIds[index % posterIds.length]!,
+    title: input.title,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    propertyType: input.property_type,
+    listingType: input.listing_type ?? 'sale',
+    isVerified: listing.is_verified,
+    views: listing.views,
+    photoCount: listing.photo_kinds.length,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+async function ensurePosters(db: Db): Promise<number[]> {
+  const existing = await db.select().from(users).where(inArray(users.email, POSTERS.map((p) => p.email)));
+  const passwordHash = existing.length < POSTERS.length ? await hashPassword(DEMO_ACCOUNT.password) : '';
+  const ids: number[] = [];
+  for (const poster of POSTERS) {
+    const found = existing.find((user) => user.email === poster.email);
+    if (found) {
+      ids.push(found.id);
+      continue;
+    }
+    const [created] = await db
+      .insert(users)
+      .values({ ...poster, passwordHash, emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    ids.push(created!.id);
+  }
+  return ids;
+}
+
+async function renderPhotoPool(db: Db, storage: MediaStorage, uploaderId: number) {
+  const kinds: DemoPhotoKind[] = ['exterior', 'living_room', 'bedroom', 'kitchen', 'bathroom', 'view', 'land'];
+  const pool = new Map<DemoPhotoKind, string[]>();
+  for (const kind of kinds) {
+    const names: string[] = [];
+    for (let variant = 1; variant <= PHOTO_VARIANTS_PER_KIND; variant++) {
+      const image = await processImage(`${kind}-${variant}.jpg`, await renderDemoPhoto(kind, variant));
+      await storage.put(image.name, image.data);
+      await db.insert(uploads).values({ name: image.name, uploaderId, originalName: `${kind}-${variant}.jpg` }).onConflictDoNothing();
+      names.push(image.name);
+    }
+    pool.set(kind, names);
+  }
+  return pool;
+}
+

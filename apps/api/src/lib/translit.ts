@@ -1,0 +1,55 @@
+/**
+ * A spelling-blind search key: Georgian, Latin and Cyrillic writings of one Tbilisi name map to the same
+ * Latin letters, so "vake", "ვაკე" and "Ваке" (or "Chavchavadze", "Tchavtchavadze", "ჭავჭავაძის", "Чавчавадзе")
+ * find the same listings.
+ */
+
+const GEORGIAN: Record<string, string> = {
+  ა: 'a', ბ: 'b', გ: 'g', დ: 'd', ე: 'e', ვ: 'v', ზ: 'z', თ: 't', ი: 'i', კ: 'k', ლ: 'l', მ: 'm', ნ: 'n',
+  ო: 'o', პ: 'p', ჟ: 'zh', რ: 'r', ს: 's', ტ: 't', უ: 'u', ფ: 'p', ქ: 'k', ღ: 'gh', ყ: 'q', შ: 'sh', ჩ: 'ch',
+  ც: 'ts', ძ: 'dz', წ: 'ts', ჭ: 'ch', ხ: 'kh', ჯ: 'j', ჰ: 'h',
+};
+
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l',
+  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
+  щ: 'sh', ъ: '', ы: 'i', ь: '', э: 'e', ю: 'iu', я: 'ia',
+};
+
+// Applied in order after transliteration: the spellings that differ between the national romanisation,
+// the older apostrophe one and Russian renderings of Georgian sounds collapse to one form.
+const FOLDS: [RegExp, string][] = [
+  [/dzh|dj/g, 'j'],
+  [/tch/g, 'ch'],
+  [/gh/g, 'g'],
+  [/kh|x|q/g, 'k'],
+  [/ph|f/g, 'p'],
+  [/th/g, 't'],
+  [/w/g, 'v'],
+  [/y/g, 'i'],
+  [/c(?!h)/g, 'ts'],
+];
+
+/** Georgian nouns decline ("ვაკე" → "ვაკის", "ჭავჭავაძე" → "ჭავჭავაძის"); a short stem matches every form. */
+function stem(word: string): string {
+  if (word.length <= 3 || /^\d/.test(word)) return word;
+  return word.replace(/[aeiou]?s$/, '').replace(/[aeiou]$/, '');
+}
+
+export function toSearchWords(text: string): string[] {
+  const latin = Array.from(text.toLowerCase().normalize('NFKD'))
+    .map((ch) => GEORGIAN[ch] ?? CYRILLIC[ch] ?? ch)
+    .join('')
+    .replace(/[\u0300-\u036f'’ʼ`]/g, '');
+  let folded = latin;
+  for (const [pattern, replacement] of FOLDS) folded = folded.replace(pattern, replacement);
+  return folded
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(stem);
+}
+
+/** The key stored with each listing: unique stems in first-seen order. */
+export function toSearchText(...parts: (string | null | undefined)[]): string {
+  return [...new Set(parts.flatMap((part) => (part ? toSearchWords(part) : [])))].join(' ');
+}

@@ -1,0 +1,25 @@
+import { DISTRICTS } from '@tbilisi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const node = z.object({
+  slug: z.string(),
+  name_ka: z.string(),
+  name_en: z.string(),
+  name_ru: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export async function locationRoutes(app: FastifyInstance) {
+  // GET /api/locations - the Tbilisi taxonomy: 6 districts, each with its neighbourhoods
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/locations',
+    { schema: { tags: ['locations'], response: { 200: z.array(node.extend({ neighbourhoods: z.array(node) })) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return DISTRICTS.map((district) => ({ ...district, neighbourhoods: [...district.neighbourhoods] }));
+    },
+  );
+}

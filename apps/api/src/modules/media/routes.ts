@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { propertySchema, messageSchema } from '@tbilisi/contracts';
+import { currentUser } from '../../plugins/auth';
+import { presentProperty } from '../properties/present-property';
+import { attachPropertyImages, imageReferenceSchema } from './attach-property-images';
+import { deleteUpload } from './delete-upload';
+import { readImageFiles } from './read-image-files';
+import { uploadImages } from './upload-images';
+
+const tags = ['media'];
+const uploadResponse = z.object({ files: z.array(z.object({ url: z.string(), name: z.string() })) });
+const multipartBody = {
+  description: 'multipart/form-data with one or more image files (JPEG, PNG, WebP, HEIC, AVIF; 10 MB each; at most 12)',
+};
+
+export async function mediaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // POST /api/upload/images - upload photos (field `files`); checked by content, stripped of metadata, stored
+  r.post(
+    '/upload/images',
+    { schema: { tags, ...multipartBody, response: { 201: uploadResponse } }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const files = await readImageFiles(request, ['files']);
+      return reply.status(201).send({ files: await uploadImages(app.db, app.storage, currentUser(request), files) });
+    },
+  );
+
+  // POST /api/properties/upload-images - the same upload under SPEC's other path (field `images` or `files`)
+  r.post(
+    '/properties/upload-images',
+    { schema: { tags, ...multipartBody, response: { 201: uploadResponse } }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const files = await readImageFiles(request, ['images', 'files']);
+      return reply.status(201).send({ files: await uploadImages(app.db, app.storage, currentUser(request), files) });
+    },
+  );
+
+  // DELETE /api/upload/images/{name} - only the uploader, and not while a listing uses the image
+  r.delete(
+    '/upload/images/:name',
+    {
+      schema: { tags, params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z0-9]+$/, 'Unknown image name') }), response: { 200: messageSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      await deleteUpload(app.db, app.storage, currentUser(request), request.params.name);
+      return { message: 'Image deleted' };
+    },
+  );
+
+  // POST /api/properties/{id}/images - attach uploaded photos (JSON list of {image_url, caption, is_primary},
+  // one such object, {images: [...]}) or upload and attach in one go (multipart field `files`)
+  r.post(
+    '/properties/:id/images',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z
+          .union([
+            z.array(imageReferenceSchema).min(1),
+            imageReferenceSchema,
+            z.object({ images: z.array(imageReferenceSchema).min(1) }),
+          ])
+          // A multipart request reaches validation with no parsed body.
+          .nullish()
+          .describe('JSON image references, or multipart/form-data with files in field `files`'),
+        response: { 201: propertySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { id } = request.params;
+      let references;
+      if (request.isMultipart()) {
+        const uploaded = await uploadImages(app.db, app.storage, actor, await readImageFiles(request, ['files']));
+        references = uploaded.map((file) => ({ image_url: file.url }));
+      } else {
+        const body = request.body;
+        references = Array.isArray(body) ? body : body && 'images' in body ? body.images : body ? [body] : [];
+      }
+      const { property } = await app.db.transaction((tx) => attachPropertyImages(tx, id, actor, references));
+      return reply.status(201).send(await presentProperty(app.db, property));
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { PAGE_SIZE_DEFAULT, type SortKey, type SortOrder } from '@tbilisi/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { properties } from '../../db/schema';
+import { orderBySort } from '../search/sort-order';
+import { presentProperties } from './present-property';
+
+export interface ListInput {
+  skip?: number;
+  limit?: number;
+  sort_by?: SortKey;
+  sort_order?: SortOrder;
+}
+
+/** Active listings, newest first unless asked otherwise (the featured list of SPEC §7). */
+export async function listProperties(db: Db, input: ListInput) {
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.status, 'active'))
+    .orderBy(...orderBySort(input.sort_by ?? 'date', input.sort_order ?? 'desc'))
+    .offset(input.skip ?? 0)
+    .limit(input.limit ?? PAGE_SIZE_DEFAULT);
+  return presentProperties(db, rows);
+}
+
+export async function countProperties(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(eq(properties.status, 'active'));
+  return row?.count ?? 0;
+}

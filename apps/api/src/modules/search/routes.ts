@@ -1,0 +1,27 @@
+import { countSchema, propertySchema } from '@tbilisi/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchFilters, searchQuery } from './search-params';
+import { countSearchResults, searchProperties } from './search-properties';
+
+const tags = ['search'];
+
+export async function searchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // GET /api/properties/search - one page of active listings matching the filters, sorted
+  r.get(
+    '/properties/search',
+    { schema: { tags, querystring: searchQuery, response: { 200: z.array(propertySchema) } } },
+    async (request) => searchProperties(app.db, request.query),
+  );
+
+  // GET /api/properties/search/count - how many listings match the same filters
+  r.get(
+    '/properties/search/count',
+    // Paging and sort keys are accepted and ignored, so a client can send one query string to both calls.
+    { schema: { tags, querystring: searchFilters, response: { 200: countSchema } } },
+    async (request) => ({ total_count: await countSearchResults(app.db, request.query) }),
+  );
+}

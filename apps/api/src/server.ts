@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { syncReferenceData } from './db/reference-data';
+import { DEMO_ACCOUNT, seedDemoData } from './db/seed/seed';
+import { createLocalStorage } from './lib/storage';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  await syncReferenceData(database.db);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'media')), {
+      count: 300,
+      onlyIfEmpty: true,
+      rateUsdGel: config.exchangeRateUsdGel,
+    });
+    if (seeded) app.log.info({ listings: seeded.listings }, 'seeded demo data into the empty database');
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `  Sakhli api ready in ${seconds}s on http://localhost:${config.port}/api (database: ${where})`,
+      `  API docs:     http://localhost:${config.port}/api/docs`,
+      `  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

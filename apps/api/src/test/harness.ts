@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { syncReferenceData } from '../db/reference-data';
+
+/**
+ * Each test file gets its own database: PGlite in memory by default, or (in the `postgres` vitest project) a fresh
+ * database created on the server of TEST_DATABASE_URL and dropped afterwards. Media and mail go to a temp dir.
+ */
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sakhli-test-'));
+  const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (serverUrl) {
+    const name = `sakhli_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    PUBLIC_WEB_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = await openDatabase({ url, pgliteDir: 'memory://' });
+  await database.migrate();
+  await syncReferenceData(database.db);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let userCounter = 0;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  userCounter += 1;
+  const body = {
+    email: `user${userCounter}-${randomBytes(3).toString('hex')}@example.ge`,
+    password: 'correct-horse-battery',
+    first_name: 'Nino',
+    last_name: 'Beridze',
+    phone: '+995 555 12 34 56',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const json = response.json();
+  return {
+    id: json.user.id,
+    email: body.email as string,
+    password: body.password as string,
+    token: json.access_token,
+    auth: { authorization: `Bearer ${json.access_token}` },
+  };
+}
+
+/** A complete, valid listing; tests override what they are about. */
+export function listingInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'ბინა ვაკეში',
+    title_en: 'Flat in Vake',
+    title_ru: 'Квартира в Ваке',
+    description: 'მზიანი ბინა პარკთან.',
+    description_en: 'Sunny flat near the park.',
+    address: 'ჭავჭავაძის გამზ. 37',
+    urban_area: 'vake',
+    city: 'Tbilisi',
+    state: 'vake-saburtalo',
+    property_type: 'apartment',
+    listing_type: 'sale',
+    bedrooms: 2,
+    bathrooms: 1,
+    square_feet: 85,
+    rooms: 3,
+    floor: 5,
+    total_floors: 12,
+    renovation_status: 'newly_renovated',
+    rent_amount: 150000,
+    currency: 'USD',
+    ...overrides,
+  };
+}
+
+export async function createListing(app: FastifyInstance, user: TestUser, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    headers: user.auth,
+    payload: listingInput(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** The .eml files the mailer wrote, oldest first. */
+export async function readOutbox(dataDir: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await fs.readdir(dir).catch(() => [])).sort();
+  return Promise.all(files.map((file) => fs.readFile(path.join(dir, file), 'utf8')));
+}
+
+/** The token of the last link to `route` in the outbox (links are quoted-printable encoded in the .eml). */
+export async function lastMailedToken(dataDir: string, route: string): Promise<string> {
+  const mails = await readOutbox(dataDir);
+  for (const mail of mails.reverse()) {
+    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const match = decoded.match(new RegExp(`${route}\\?token=([A-Za-z0-9_%-]+)`));
+    if (match) return decodeURIComponent(match[1]!);
+  }
+  throw new Error(`no mail with a ${route} link`);
+}
+
+export function errorDetail(response: LightMyRequestResponse): { loc: string[]; msg: string }[] {
+  const body = response.json();
+  return Array.isArray(body.detail) ? body.detail : [];
+}
+
+export interface MultipartFile {
+  field?: string;
+  name: string;
+  type?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body, built by hand so tests control every byte a browser would send. */
+export function multipart(files: MultipartFile[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----sakhli${randomBytes(8).toString('hex')}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,20 @@
+/** Business constants of SPEC §9. */
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 500;
+export const PAGINATION_WINDOW = 5;
+
+/** GEL per USD unless the api is configured otherwise (EXCHANGE_RATE_USD_GEL). */
+export const DEFAULT_EXCHANGE_RATE_USD_GEL = 2.71;
+
+export const MAX_IMAGES_PER_LISTING = 12;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const YEAR_BUILT_MIN = 1800;
+export const ROOMS_FILTER_MIN = 0;
+export const ROOMS_FILTER_MAX = 10;
+
+export const DEFAULT_LEASE_MONTHS = 12;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const CURRENCY_SYMBOLS = { GEL: '\u20be', USD: '$' } as const;

@@ -1,0 +1,82 @@
+/** One list per enumeration of DESIGN.md §4; the api validates against these and the web renders them. */
+
+export const LISTING_TYPES = ['sale', 'rent', 'mortgage', 'daily_rent'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** The "new buildings" deal tab: sale listings with is_new_building = true. */
+export const SEARCH_LISTING_TYPES = [...LISTING_TYPES, 'new'] as const;
+export type SearchListingType = (typeof SEARCH_LISTING_TYPES)[number];
+
+export const PROPERTY_TYPES = [
+  'apartment',
+  'house',
+  'country_house',
+  'land_plot',
+  'commercial',
+  'hotel',
+  'studio',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Search also accepts `land` as the short name the search bar uses for `land_plot`. */
+export const SEARCH_PROPERTY_TYPE_ALIASES: Readonly<Record<string, PropertyType>> = { land: 'land_plot' };
+
+export const RENOVATION_STATUSES = [
+  'not_renovated',
+  'under_renovation',
+  'old_renovated',
+  'renovated',
+  'newly_renovated',
+  'green_frame',
+  'black_frame',
+  'white_frame',
+] as const;
+export type RenovationStatus = (typeof RENOVATION_STATUSES)[number];
+
+/** The extras of the additional-filters dialog (SPEC §2). */
+export const FEATURES = [
+  'central_heating',
+  'natural_gas',
+  'balcony',
+  'garage',
+  'storage_room',
+  'basement',
+  'drinking_water',
+  'pool',
+  'video_call',
+  'ukraine_discount',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const REPORT_REASONS = [
+  'inappropriate_content',
+  'misleading_info',
+  'spam',
+  'wrong_price',
+  'wrong_location',
+  'not_available',
+  'fraud',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const USER_ROLES = ['tenant', 'owner', 'agent', 'developer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const CURRENCIES = ['GEL', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const LISTING_STATUSES = ['active', 'inactive'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const SORT_KEYS = ['date', 'price', 'area', 'bedrooms'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const LANGUAGES = ['ka', 'en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** SPEC's language codes, accepted as aliases of ours (DESIGN.md §5). */
+export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { geo: 'ka', rus: 'ru', en: 'en' };

@@ -1,0 +1,7 @@
+export * from './enums';
+export * from './constants';
+export * from './money';
+export * from './locations';
+export * from './amenities';
+export * from './schemas/common';
+export * from './schemas/property';

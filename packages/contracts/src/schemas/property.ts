@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { DEFAULT_LEASE_MONTHS, YEAR_BUILT_MIN } from '../constants';
+import {
+  CURRENCIES,
+  FEATURES,
+  LISTING_TYPES,
+  LISTING_STATUSES,
+  PROPERTY_TYPES,
+  RENOVATION_STATUSES,
+} from '../enums';
+import { formBoolean, formNumber, formText, isBlank } from './common';
+
+function requiredText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: `${label} is required` })
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+function choice<T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+}
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), choice(label, values).nullable().optional());
+
+const maxYearBuilt = () => new Date().getFullYear() + 1;
+
+/**
+ * The listing form of SPEC §2/§5 as the api takes it. `mode: 'create'` applies SPEC's blank-value defaults;
+ * `mode: 'update'` leaves absent fields untouched so a client may send only what changed.
+ */
+function propertyFields(mode: 'create' | 'update') {
+  const fallback = <T>(value: T) => (mode === 'create' ? value : undefined);
+  return {
+    title: requiredText('Title', 200),
+    title_en: formText(200),
+    title_ru: formText(200),
+    description: z.preprocess((v) => (isBlank(v) ? '' : v), z.string().max(10_000).optional()),
+    description_en: formText(10_000),
+    description_ru: formText(10_000),
+    address: requiredText('Address', 300),
+    urban_area: formText(100),
+    city: requiredText('City', 100),
+    state: requiredText('State', 100),
+    zip_code: formText(20),
+    property_type: z.preprocess((v) => (v === 'land' ? 'land_plot' : v), choice('Property type', PROPERTY_TYPES)),
+    listing_type: z.preprocess(
+      (v) => (isBlank(v) ? fallback('sale') : v),
+      choice('Listing type', LISTING_TYPES).optional(),
+    ),
+    is_new_building: formBoolean(),
+    bedrooms: formNumber('Bedrooms', fallback(1), (n) => n.int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 or more').max(100)),
+    bathrooms: formNumber('Bathrooms', fallback(1), (n) =>
+      n.min(0, 'Bathrooms must be 0 or more').max(50).multipleOf(0.5, 'Bathrooms go in steps of 0.5'),
+    ),
+    square_feet: formNumber('Area', fallback(0), (n) => n.min(0, 'Area must be 0 or more').max(1_000_000)),
+    rooms: formNumber('Rooms', undefined, (n) => n.int('Rooms must be a whole number').min(0, 'Rooms must be 0 or more').max(200)),
+    floor: formNumber('Floor', undefined, (n) => n.int('Floor must be a whole number').min(-5).max(200)),
+    total_floors: formNumber('Total floors', undefined, (n) => n.int('Total floors must be a whole number').min(1).max(200)),
+    renovation_status: optionalChoice('Renovation status', RENOVATION_STATUSES),
+    cadastral_code: formText(40),
+    yard_area: formNumber('Yard area', undefined, (n) => n.min(0, 'Yard area must be 0 or more').max(10_000_000)),
+    features: z.preprocess(
+      (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+      z.array(choice('Feature', FEATURES)).max(FEATURES.length).optional(),
+    ),
+    latitude: formNumber('Latitude', undefined, (n) => n.min(-90).max(90)),
+    longitude: formNumber('Longitude', undefined, (n) => n.min(-180).max(180)),
+    contact_phone: formText(40),
+    rent_amount: formNumber('Price', fallback(0), (n) => n.min(0, 'Price must be 0 or more').max(10_000_000_000)),
+    currency: z.preprocess((v) => (isBlank(v) ? fallback('GEL') : v), choice('Currency', CURRENCIES).optional()),
+    security_deposit: formNumber('Security deposit', fallback(0), (n) => n.min(0, 'Security deposit must be 0 or more').max(10_000_000_000)),
+    lease_duration: formNumber('Lease duration', fallback(DEFAULT_LEASE_MONTHS), (n) =>
+      n.int('Lease duration must be a whole number of months').min(1, 'Lease duration must be at least 1 month').max(1200),
+    ),
+    year_built: formNumber('Year built', undefined, (n) =>
+      n
+        .int('Year built must be a whole year')
+        .min(YEAR_BUILT_MIN, `Year built must be ${YEAR_BUILT_MIN} or later`)
+        .refine((year) => year <= maxYearBuilt(), `Year built must be ${maxYearBuilt()} or earlier`) as unknown as z.ZodNumber,
+    ),
+    parking_spaces: formNumber('Parking spaces', fallback(0), (n) => n.int().min(0, 'Parking spaces must be 0 or more').max(1000)),
+    utilities_included: z.preprocess((v) => (isBlank(v) ? fallback('') : v), z.string().max(500).optional()),
+    is_available: formBoolean(),
+    is_furnished: formBoolean(),
+    pets_allowed: formBoolean(),
+    smoking_allowed: formBoolean(),
+    status: z.preprocess((v) => (isBlank(v) ? undefined : v), choice('Status', LISTING_STATUSES).optional()),
+    amenities: z.preprocess(
+      (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+      z.array(z.string().min(1).max(60)).max(50).optional(),
+    ),
+  };
+}
+
+export const propertyCreateSchema = z.object(propertyFields('create'));
+export type PropertyCreateInput = z.output<typeof propertyCreateSchema>;
+
+export const propertyUpdateSchema = z.object(propertyFields('update')).partial();
+export type PropertyUpdateInput = z.output<typeof propertyUpdateSchema>;
+
+export const propertyImageSchema = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  caption: z.string(),
+  is_primary: z.boolean(),
+  order_index: z.number().int(),
+});
+
+export const amenitySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  name_ru: z.string().nullable(),
+  description: z.string(),
+  description_en: z.string().nullable(),
+  description_ru: z.string().nullable(),
+});
+
+export const propertySchema = z.object({
+  id: z.number().int(),
+  owner_id: z.number().int(),
+  title: z.string(),
+  title_en: z.string().nullable(),
+  title_ru: z.string().nullable(),
+  description: z.string(),
+  description_en: z.string().nullable(),
+  description_ru: z.string().nullable(),
+  address: z.string(),
+  urban_area: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string().nullable(),
+  property_type: z.string(),
+  listing_type: z.string(),
+  is_new_building: z.boolean(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  square_feet: z.number().describe('Area in square metres (the name is kept for compatibility)'),
+  rooms: z.number().nullable(),
+  floor: z.number().nullable(),
+  total_floors: z.number().nullable(),
+  renovation_status: z.string().nullable(),
+  cadastral_code: z.string().nullable(),
+  yard_area: z.number().nullable(),
+  features: z.array(z.string()),
+  is_verified: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  contact_phone: z.string().nullable(),
+  price: z.number().describe("The owner's price in `currency`"),
+  currency: z.string(),
+  rent_amount: z.number().describe('Price in GEL'),
+  rent_amount_usd: z.number().describe('Price in USD'),
+  price_per_sqm: z.number().nullable().describe('GEL per square metre'),
+  price_per_sqm_usd: z.number().nullable(),
+  security_deposit: z.number().describe("In the owner's currency"),
+  lease_duration: z.number(),
+  year_built: z.number().nullable(),
+  parking_spaces: z.number(),
+  utilities_included: z.string(),
+  is_available: z.boolean(),
+  is_furnished: z.boolean(),
+  pets_allowed: z.boolean(),
+  smoking_allowed: z.boolean(),
+  status: z.string(),
+  views: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  images: z.array(propertyImageSchema),
+  amenities: z.array(amenitySchema),
+});
+export type Property = z.output<typeof propertySchema>;
+
+export const countSchema = z.object({ total_count: z.number().int() });

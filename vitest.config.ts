@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const api = 'apps/api/src/**/*.test.ts';
+
+// The api suite runs on embedded PGlite, and again on a real PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', include: ['packages/*/src/**/*.test.ts', api], env: { TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: [api],
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/api/src/test/postgres-global-setup.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
