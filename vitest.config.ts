@@ -8,7 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['packages/*/src/**/*.test.ts', api], env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true,
+        test: { name: 'pglite', include: ['packages/*/src/**/*.test.ts', api], env: { TEST_DB: 'pglite' } },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -17,7 +17,9 @@ describe('service', () => {
   it('serves the Tbilisi taxonomy with names in three languages', async () => {
     const districts = (await ctx.app.inject({ method: 'GET', url: '/api/locations' })).json();
     expect(districts).toHaveLength(6);
-    const vake = districts.flatMap((d: { neighbourhoods: unknown[] }) => d.neighbourhoods).find((n: { slug: string }) => n.slug === 'vake');
+    const vake = districts
+      .flatMap((d: { neighbourhoods: unknown[] }) => d.neighbourhoods)
+      .find((n: { slug: string }) => n.slug === 'vake');
     expect(vake).toMatchObject({ name_en: 'Vake', name_ka: 'ვაკე', name_ru: 'Ваке' });
   });
 

@@ -60,7 +60,9 @@ export class ConfigError extends Error {
 /** Parses the environment once; a bad value stops start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Blank variables count as unset, the way shells and .env files usually mean them.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

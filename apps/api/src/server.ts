@@ -9,7 +9,10 @@ import { createLocalStorage } from './lib/storage';
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
   await syncReferenceData(database.db);
   const app = await buildApp({ config, database });
@@ -35,7 +38,9 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(
     [

@@ -65,12 +65,26 @@ export const DISTRICTS: readonly District[] = [
       node('mesame-masivi', 'მესამე მასივი', 'Third Massive', 'Третий массив', 41.6877, 44.8868),
       node('lilo', 'ლილო', 'Lilo', 'Лило', 41.709, 44.9838),
       node('orkhevi', 'ორხევი', 'Orkhevi', 'Орхеви', 41.6943, 44.9256),
-      node('airport-settlement', 'აეროპორტის დასახლება', 'Airport Settlement', 'Посёлок Аэропорта', 41.6822, 44.9506),
+      node(
+        'airport-settlement',
+        'აეროპორტის დასახლება',
+        'Airport Settlement',
+        'Посёлок Аэропорта',
+        41.6822,
+        44.9506,
+      ),
       node('ponichala', 'ფონიჭალა', 'Ponichala', 'Поничала', 41.6368, 44.9162),
     ],
   },
   {
-    ...node('gldani-nadzaladevi', 'გლდანი-ნაძალადევი', 'Gldani-Nadzaladevi', 'Глдани-Надзаладеви', 41.7804, 44.8175),
+    ...node(
+      'gldani-nadzaladevi',
+      'გლდანი-ნაძალადევი',
+      'Gldani-Nadzaladevi',
+      'Глдани-Надзаладеви',
+      41.7804,
+      44.8175,
+    ),
     neighbourhoods: [
       node('gldani', 'გლდანი', 'Gldani', 'Глдани', 41.8027, 44.8292),
       node('nadzaladevi', 'ნაძალადევი', 'Nadzaladevi', 'Надзаладеви', 41.7471, 44.8207),
@@ -113,7 +127,14 @@ export const DISTRICTS: readonly District[] = [
   },
   {
     // The mean of a ring of villages lands inside the city; it is only a default map centre for the group.
-    ...node('tbilisi-surroundings', 'თბილისის შემოგარენი', 'Tbilisi Surroundings', 'Окрестности Тбилиси', 41.7242, 44.7158),
+    ...node(
+      'tbilisi-surroundings',
+      'თბილისის შემოგარენი',
+      'Tbilisi Surroundings',
+      'Окрестности Тбилиси',
+      41.7242,
+      44.7158,
+    ),
     neighbourhoods: [
       node('tskneti', 'წყნეთი', 'Tskneti', 'Цхнети', 41.6939, 44.6937),
       node('tsavkisi', 'წავკისი', 'Tsavkisi', 'Цавкиси', 41.6673, 44.7463),
@@ -135,7 +156,8 @@ const BY_SLUG: ReadonlyMap<string, { district: District; neighbourhood?: Locatio
   const map = new Map<string, { district: District; neighbourhood?: LocationNode }>();
   for (const district of DISTRICTS) {
     map.set(district.slug, { district });
-    for (const neighbourhood of district.neighbourhoods) map.set(neighbourhood.slug, { district, neighbourhood });
+    for (const neighbourhood of district.neighbourhoods)
+      map.set(neighbourhood.slug, { district, neighbourhood });
   }
   return map;
 })();
@@ -152,7 +174,10 @@ export function findLocation(slug: string): { district: District; neighbourhood?
  * expands any mix of district and neighbourhood slugs into the set of neighbourhood slugs they cover (a district
  * means all of its neighbourhoods); unknown slugs are returned in `unknown`
  */
-export function expandLocationSlugs(slugs: readonly string[]): { neighbourhoods: string[]; unknown: string[] } {
+export function expandLocationSlugs(slugs: readonly string[]): {
+  neighbourhoods: string[];
+  unknown: string[];
+} {
   const neighbourhoods = new Set<string>();
   const unknown: string[] = [];
   for (const slug of slugs) {

@@ -62,7 +62,10 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_tokens_token_hash_key').on(t.tokenHash), index('user_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_tokens_token_hash_key').on(t.tokenHash),
+    index('user_tokens_user_id_idx').on(t.userId),
+  ],
 );
 
 export const properties = pgTable(
@@ -96,7 +99,10 @@ export const properties = pgTable(
     renovationStatus: text('renovation_status'),
     cadastralCode: text('cadastral_code'),
     yardArea: doublePrecision('yard_area'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isVerified: boolean('is_verified').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -193,7 +199,10 @@ export const propertyAmenities = pgTable(
       .notNull()
       .references(() => amenities.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.amenityId] }), index('property_amenities_amenity_idx').on(t.amenityId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.amenityId] }),
+    index('property_amenities_amenity_idx').on(t.amenityId),
+  ],
 );
 
 export const favourites = pgTable(
@@ -224,9 +233,7 @@ export const propertyViews = pgTable(
     visitorKey: text('visitor_key').notNull(),
     day: date('day').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.propertyId, t.day, t.visitorKey] }),
-  ],
+  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.visitorKey] })],
 );
 
 export const reports = pgTable(

@@ -20,7 +20,10 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send({ detail: error.detail, code: error.code });
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail: FieldError[] = error.validation.map((issue) => ({
@@ -34,7 +37,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       const errorId = randomUUID();
-      request.log.error({ err: error, errorId, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: error, errorId, issues: error.cause.issues },
+        'response did not match its schema',
+      );
       return reply.status(500).send({ detail: `Internal server error (id ${errorId})`, code: 'internal' });
     }
     const status = error.statusCode ?? 500;
@@ -49,6 +55,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+    reply
+      .status(404)
+      .send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 });

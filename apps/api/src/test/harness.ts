@@ -79,7 +79,10 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
   userCounter += 1;
   const body = {
     email: `user${userCounter}-${randomBytes(3).toString('hex')}@example.ge`,
@@ -90,7 +93,8 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
     ...overrides,
   };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const json = response.json();
   return {
     id: json.user.id,
@@ -128,7 +132,11 @@ export function listingInput(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export async function createListing(app: FastifyInstance, user: TestUser, overrides: Record<string, unknown> = {}) {
+export async function createListing(
+  app: FastifyInstance,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/properties',

@@ -8,7 +8,11 @@ export const isBlank = (value: unknown) =>
  * A number field that turns blank into `fallback` (SPEC §5: blank rent becomes 0, blank bedrooms 1 ...).
  * With `fallback` undefined a blank stays unset, which is what a partial update needs.
  */
-export function formNumber(label: string, fallback: number | undefined, rules: (n: z.ZodNumber) => z.ZodNumber) {
+export function formNumber(
+  label: string,
+  fallback: number | undefined,
+  rules: (n: z.ZodNumber) => z.ZodNumber,
+) {
   return z.preprocess(
     (value) => (isBlank(value) ? fallback : typeof value === 'string' ? Number(value.trim()) : value),
     rules(z.number({ error: `${label} must be a number` })).optional(),
@@ -17,7 +21,14 @@ export function formNumber(label: string, fallback: number | undefined, rules: (
 
 export function formBoolean() {
   return z.preprocess(
-    (value) => (isBlank(value) ? undefined : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+    (value) =>
+      isBlank(value)
+        ? undefined
+        : value === 'true' || value === '1'
+          ? true
+          : value === 'false' || value === '0'
+            ? false
+            : value,
     z.boolean({ error: 'must be true or false' }).optional(),
   );
 }

@@ -47,43 +47,80 @@ function propertyFields(mode: 'create' | 'update') {
     city: requiredText('City', 100),
     state: requiredText('State', 100),
     zip_code: formText(20),
-    property_type: z.preprocess((v) => (v === 'land' ? 'land_plot' : v), choice('Property type', PROPERTY_TYPES)),
+    property_type: z.preprocess(
+      (v) => (v === 'land' ? 'land_plot' : v),
+      choice('Property type', PROPERTY_TYPES),
+    ),
     listing_type: z.preprocess(
       (v) => (isBlank(v) ? fallback('sale') : v),
       choice('Listing type', LISTING_TYPES).optional(),
     ),
     is_new_building: formBoolean(),
-    bedrooms: formNumber('Bedrooms', fallback(1), (n) => n.int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 or more').max(100)),
+    bedrooms: formNumber('Bedrooms', fallback(1), (n) =>
+      n.int('Bedrooms must be a whole number').min(0, 'Bedrooms must be 0 or more').max(100),
+    ),
     bathrooms: formNumber('Bathrooms', fallback(1), (n) =>
       n.min(0, 'Bathrooms must be 0 or more').max(50).multipleOf(0.5, 'Bathrooms go in steps of 0.5'),
     ),
     square_feet: formNumber('Area', fallback(0), (n) => n.min(0, 'Area must be 0 or more').max(1_000_000)),
-    rooms: formNumber('Rooms', undefined, (n) => n.int('Rooms must be a whole number').min(0, 'Rooms must be 0 or more').max(200)),
+    rooms: formNumber('Rooms', undefined, (n) =>
+      n.int('Rooms must be a whole number').min(0, 'Rooms must be 0 or more').max(200),
+    ),
     floor: formNumber('Floor', undefined, (n) => n.int('Floor must be a whole number').min(-5).max(200)),
-    total_floors: formNumber('Total floors', undefined, (n) => n.int('Total floors must be a whole number').min(1).max(200)),
+    total_floors: formNumber('Total floors', undefined, (n) =>
+      n.int('Total floors must be a whole number').min(1).max(200),
+    ),
     renovation_status: optionalChoice('Renovation status', RENOVATION_STATUSES),
     cadastral_code: formText(40),
-    yard_area: formNumber('Yard area', undefined, (n) => n.min(0, 'Yard area must be 0 or more').max(10_000_000)),
+    yard_area: formNumber('Yard area', undefined, (n) =>
+      n.min(0, 'Yard area must be 0 or more').max(10_000_000),
+    ),
     features: z.preprocess(
-      (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+      (v) =>
+        isBlank(v)
+          ? undefined
+          : typeof v === 'string'
+            ? v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : v,
       z.array(choice('Feature', FEATURES)).max(FEATURES.length).optional(),
     ),
     latitude: formNumber('Latitude', undefined, (n) => n.min(-90).max(90)),
     longitude: formNumber('Longitude', undefined, (n) => n.min(-180).max(180)),
     contact_phone: formText(40),
-    rent_amount: formNumber('Price', fallback(0), (n) => n.min(0, 'Price must be 0 or more').max(10_000_000_000)),
-    currency: z.preprocess((v) => (isBlank(v) ? fallback('GEL') : v), choice('Currency', CURRENCIES).optional()),
-    security_deposit: formNumber('Security deposit', fallback(0), (n) => n.min(0, 'Security deposit must be 0 or more').max(10_000_000_000)),
+    rent_amount: formNumber('Price', fallback(0), (n) =>
+      n.min(0, 'Price must be 0 or more').max(10_000_000_000),
+    ),
+    currency: z.preprocess(
+      (v) => (isBlank(v) ? fallback('GEL') : v),
+      choice('Currency', CURRENCIES).optional(),
+    ),
+    security_deposit: formNumber('Security deposit', fallback(0), (n) =>
+      n.min(0, 'Security deposit must be 0 or more').max(10_000_000_000),
+    ),
     lease_duration: formNumber('Lease duration', fallback(DEFAULT_LEASE_MONTHS), (n) =>
-      n.int('Lease duration must be a whole number of months').min(1, 'Lease duration must be at least 1 month').max(1200),
-    ),
-    year_built: formNumber('Year built', undefined, (n) =>
       n
-        .int('Year built must be a whole year')
-        .min(YEAR_BUILT_MIN, `Year built must be ${YEAR_BUILT_MIN} or later`)
-        .refine((year) => year <= maxYearBuilt(), `Year built must be ${maxYearBuilt()} or earlier`) as unknown as z.ZodNumber,
+        .int('Lease duration must be a whole number of months')
+        .min(1, 'Lease duration must be at least 1 month')
+        .max(1200),
     ),
-    parking_spaces: formNumber('Parking spaces', fallback(0), (n) => n.int().min(0, 'Parking spaces must be 0 or more').max(1000)),
+    year_built: formNumber(
+      'Year built',
+      undefined,
+      (n) =>
+        n
+          .int('Year built must be a whole year')
+          .min(YEAR_BUILT_MIN, `Year built must be ${YEAR_BUILT_MIN} or later`)
+          .refine(
+            (year) => year <= maxYearBuilt(),
+            `Year built must be ${maxYearBuilt()} or earlier`,
+          ) as unknown as z.ZodNumber,
+    ),
+    parking_spaces: formNumber('Parking spaces', fallback(0), (n) =>
+      n.int().min(0, 'Parking spaces must be 0 or more').max(1000),
+    ),
     utilities_included: z.preprocess((v) => (isBlank(v) ? fallback('') : v), z.string().max(500).optional()),
     is_available: formBoolean(),
     is_furnished: formBoolean(),
@@ -91,7 +128,15 @@ function propertyFields(mode: 'create' | 'update') {
     smoking_allowed: formBoolean(),
     status: z.preprocess((v) => (isBlank(v) ? undefined : v), choice('Status', LISTING_STATUSES).optional()),
     amenities: z.preprocess(
-      (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+      (v) =>
+        isBlank(v)
+          ? undefined
+          : typeof v === 'string'
+            ? v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : v,
       z.array(z.string().min(1).max(60)).max(50).optional(),
     ),
   };

@@ -7,14 +7,19 @@ import { syncReferenceData } from '../reference-data';
 import { seedDemoData } from './seed';
 
 // npm run seed -- --count N: adds N demo listings (for benchmarks), on DATABASE_URL or the embedded database.
-const { values } = parseArgs({ options: { count: { type: 'string', default: '300' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '300' }, seed: { type: 'string', default: '1' } },
+});
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1) {
   console.error('--count must be a positive whole number');
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 await database.migrate();
 await syncReferenceData(database.db);
 const startedAt = performance.now();
@@ -23,5 +28,7 @@ const result = await seedDemoData(database.db, createLocalStorage(path.join(conf
   seed: Number(values.seed),
   rateUsdGel: config.exchangeRateUsdGel,
 });
-console.log(`Added ${result?.listings ?? 0} listings in ${((performance.now() - startedAt) / 1000).toFixed(1)}s`);
+console.log(
+  `Added ${result?.listings ?? 0} listings in ${((performance.now() - startedAt) / 1000).toFixed(1)}s`,
+);
 await database.close();

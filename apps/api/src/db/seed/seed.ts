@@ -13,10 +13,34 @@ export const DEMO_ACCOUNT = { email: 'demo@sakhli.ge', password: 'sakhli-demo-20
 
 // Listings are spread over a few posters of each kind so the "owner only" and "developer only" filters have data.
 const POSTERS = [
-  { email: DEMO_ACCOUNT.email, firstName: 'ნინო', lastName: 'ბერიძე', role: 'owner', phone: '+995 555 12 34 56' },
-  { email: 'agent@sakhli.ge', firstName: 'Giorgi', lastName: 'Kapanadze', role: 'agent', phone: '+995 577 22 33 44' },
-  { email: 'developer@sakhli.ge', firstName: 'Archi', lastName: 'Group', role: 'developer', phone: '+995 322 10 20 30' },
-  { email: 'owner@sakhli.ge', firstName: 'Лев', lastName: 'Иванов', role: 'owner', phone: '+995 599 87 65 43' },
+  {
+    email: DEMO_ACCOUNT.email,
+    firstName: 'ნინო',
+    lastName: 'ბერიძე',
+    role: 'owner',
+    phone: '+995 555 12 34 56',
+  },
+  {
+    email: 'agent@sakhli.ge',
+    firstName: 'Giorgi',
+    lastName: 'Kapanadze',
+    role: 'agent',
+    phone: '+995 577 22 33 44',
+  },
+  {
+    email: 'developer@sakhli.ge',
+    firstName: 'Archi',
+    lastName: 'Group',
+    role: 'developer',
+    phone: '+995 322 10 20 30',
+  },
+  {
+    email: 'owner@sakhli.ge',
+    firstName: 'Лев',
+    lastName: 'Иванов',
+    role: 'owner',
+    phone: '+995 599 87 65 43',
+  },
 ] as const;
 
 const PHOTO_VARIANTS_PER_KIND = 6;
@@ -55,7 +79,13 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
         batch[i]!.photo_kinds.map((kind, order) => {
           const pool = photoPool.get(kind as DemoPhotoKind)!;
           const name = pool[(row.id + order) % pool.length]!;
-          return { propertyId: row.id, imageUrl: storage.urlOf(name), mediaName: name, isPrimary: order === 0, orderIndex: order };
+          return {
+            propertyId: row.id,
+            imageUrl: storage.urlOf(name),
+            mediaName: name,
+            isPrimary: order === 0,
+            orderIndex: order,
+          };
         }),
       );
       if (images.length) await tx.insert(propertyImages).values(images);
@@ -92,7 +122,15 @@ function toRow(listing: DemoListing, posterIds: number[], index: number, rateUsd
 }
 
 async function ensurePosters(db: Db): Promise<number[]> {
-  const existing = await db.select().from(users).where(inArray(users.email, POSTERS.map((p) => p.email)));
+  const existing = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        POSTERS.map((p) => p.email),
+      ),
+    );
   const passwordHash = existing.length < POSTERS.length ? await hashPassword(DEMO_ACCOUNT.password) : '';
   const ids: number[] = [];
   for (const poster of POSTERS) {
@@ -111,18 +149,28 @@ async function ensurePosters(db: Db): Promise<number[]> {
 }
 
 async function renderPhotoPool(db: Db, storage: MediaStorage, uploaderId: number) {
-  const kinds: DemoPhotoKind[] = ['exterior', 'living_room', 'bedroom', 'kitchen', 'bathroom', 'view', 'land'];
+  const kinds: DemoPhotoKind[] = [
+    'exterior',
+    'living_room',
+    'bedroom',
+    'kitchen',
+    'bathroom',
+    'view',
+    'land',
+  ];
   const pool = new Map<DemoPhotoKind, string[]>();
   for (const kind of kinds) {
     const names: string[] = [];
     for (let variant = 1; variant <= PHOTO_VARIANTS_PER_KIND; variant++) {
       const image = await processImage(`${kind}-${variant}.jpg`, await renderDemoPhoto(kind, variant));
       await storage.put(image.name, image.data);
-      await db.insert(uploads).values({ name: image.name, uploaderId, originalName: `${kind}-${variant}.jpg` }).onConflictDoNothing();
+      await db
+        .insert(uploads)
+        .values({ name: image.name, uploaderId, originalName: `${kind}-${variant}.jpg` })
+        .onConflictDoNothing();
       names.push(image.name);
     }
     pool.set(kind, names);
   }
   return pool;
 }
-

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const register = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
 const validRegistration = (email: string) => ({
@@ -32,7 +33,12 @@ describe('register', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.token_type).toBe('bearer');
-    expect(body.user).toMatchObject({ email: 'giorgi@example.ge', first_name: 'Giorgi', role: 'tenant', email_verified: false });
+    expect(body.user).toMatchObject({
+      email: 'giorgi@example.ge',
+      first_name: 'Giorgi',
+      role: 'tenant',
+      email_verified: false,
+    });
     expect(body.user.password_hash).toBeUndefined();
     const cookie = response.cookies.find((c) => c.name === 'sakhli_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -45,16 +51,25 @@ describe('register', () => {
     await register(validRegistration('case@example.ge'));
     const response = await register(validRegistration('CASE@Example.ge'));
     expect(response.statusCode).toBe(422);
-    expect(errorDetail(response)).toEqual([{ loc: ['body', 'email'], msg: 'An account with this e-mail already exists' }]);
+    expect(errorDetail(response)).toEqual([
+      { loc: ['body', 'email'], msg: 'An account with this e-mail already exists' },
+    ]);
   });
 
   it('answers one 422 entry per bad field', async () => {
-    const response = await register({ email: 'not-an-email', password: 'short', first_name: '', phone: 'abc' });
+    const response = await register({
+      email: 'not-an-email',
+      password: 'short',
+      first_name: '',
+      phone: 'abc',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().code).toBe('validation_failed');
     const fields = errorDetail(response).map((entry) => entry.loc.at(-1));
     expect(fields.sort()).toEqual(['email', 'first_name', 'last_name', 'password', 'phone']);
-    expect(errorDetail(response).find((e) => e.loc.at(-1) === 'password')?.msg).toBe('Password must be at least 8 characters');
+    expect(errorDetail(response).find((e) => e.loc.at(-1) === 'password')?.msg).toBe(
+      'Password must be at least 8 characters',
+    );
   });
 
   it('does not let anyone register as an admin', async () => {
@@ -102,7 +117,11 @@ describe('login and sessions', () => {
 
   it('works with the session cookie alone', async () => {
     const user = await registerUser(ctx.app);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sakhli_session: user.token } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookies: { sakhli_session: user.token },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -143,7 +162,8 @@ describe('login and sessions', () => {
   it('rate-limits login per account with Retry-After', async () => {
     const user = await registerUser(ctx.app);
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await login({ email: user.email, password: 'wrong-password' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await login({ email: user.email, password: 'wrong-password' })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const limited = await login({ email: user.email, password: user.password });
     expect(limited.statusCode).toBe(429);
@@ -189,7 +209,12 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/auth/me',
       headers: user.auth,
-      payload: { first_name: 'ნინო', last_name: 'ბერიძე', phone: '+995 599 00 11 22', email: 'new-address@example.ge' },
+      payload: {
+        first_name: 'ნინო',
+        last_name: 'ბერიძე',
+        phone: '+995 599 00 11 22',
+        email: 'new-address@example.ge',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -203,7 +228,12 @@ describe('profile', () => {
   it("refuses another account's e-mail", async () => {
     const first = await registerUser(ctx.app);
     const second = await registerUser(ctx.app);
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/auth/me', headers: second.auth, payload: { email: first.email } });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: second.auth,
+      payload: { email: first.email },
+    });
     expect(response.statusCode).toBe(422);
   });
 });
@@ -224,7 +254,11 @@ describe('e-mail verification', () => {
 describe('password reset', () => {
   it('mails a single-use link; the new password works, the old one and old sessions do not', async () => {
     const user = await registerUser(ctx.app);
-    const forgot = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     expect(forgot.statusCode).toBe(200);
     const token = await lastMailedToken(ctx.dataDir, '/reset-password');
     const reset = await ctx.app.inject({
@@ -235,7 +269,9 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect((await login({ email: user.email, password: user.password })).statusCode).toBe(401);
     expect((await login({ email: user.email, password: 'a-brand-new-password' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode,
+    ).toBe(401);
     const reuse = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -246,14 +282,22 @@ describe('password reset', () => {
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const count = (await readOutbox(ctx.dataDir)).length;
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.ge' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.ge' },
+    });
     expect(response.statusCode).toBe(200);
     expect((await readOutbox(ctx.dataDir)).length).toBe(count);
   });
 
   it('refuses an expired token', async () => {
     const user = await registerUser(ctx.app);
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
     const token = await lastMailedToken(ctx.dataDir, '/reset-password');
     await ctx.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const response = await ctx.app.inject({

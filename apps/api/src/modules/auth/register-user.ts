@@ -25,7 +25,8 @@ export async function registerUser(deps: Deps, input: z.output<typeof registerBo
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.validation(['body', 'email'], 'An account with this e-mail already exists');
+    if (isUniqueViolation(error))
+      throw AppError.validation(['body', 'email'], 'An account with this e-mail already exists');
     throw error;
   }
   if (!user) throw new Error('insert returned no row');

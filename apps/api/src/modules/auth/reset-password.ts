@@ -10,7 +10,10 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   await db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, 'password_reset');
     if (userId === undefined) {
-      throw AppError.validation(['body', 'token'], 'This reset link is invalid or has expired. Ask for a new one.');
+      throw AppError.validation(
+        ['body', 'token'],
+        'This reset link is invalid or has expired. Ask for a new one.',
+      );
     }
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     // Whoever knew the old password is signed out everywhere.

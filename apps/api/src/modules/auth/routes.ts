@@ -40,7 +40,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   const { perAccount, perIp, windowMs } = app.config.loginLimits;
   const limiters = [
-    app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (request) => `login-ip:${request.ip}` }),
+    app.createRateLimit({
+      max: perIp,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `login-ip:${request.ip}`,
+    }),
     app.createRateLimit({
       max: perAccount,
       timeWindow: windowMs,
@@ -56,9 +60,13 @@ export async function authRoutes(app: FastifyInstance) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         const seconds = Math.max(1, result.ttlInSeconds);
-        throw new AppError('rate_limited', `Too many login attempts. Try again in ${Math.ceil(seconds / 60)} min.`, {
-          'retry-after': String(seconds),
-        });
+        throw new AppError(
+          'rate_limited',
+          `Too many login attempts. Try again in ${Math.ceil(seconds / 60)} min.`,
+          {
+            'retry-after': String(seconds),
+          },
+        );
       }
     }
   }
@@ -95,8 +103,10 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   // GET /api/auth/me - the signed-in user's profile
-  r.get('/auth/me', { schema: { tags, response: { 200: userSchema } }, preHandler: app.requireUser }, async (request) =>
-    presentUser(currentUser(request)),
+  r.get(
+    '/auth/me',
+    { schema: { tags, response: { 200: userSchema } }, preHandler: app.requireUser },
+    async (request) => presentUser(currentUser(request)),
   );
 
   // PUT /api/auth/me - update name, e-mail (re-confirmed by mail) and phone

@@ -5,7 +5,10 @@ import { userSchema } from './present-user';
 const trimmed = (label: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(max),
+    z
+      .string({ error: `${label} is required` })
+      .min(1, `${label} is required`)
+      .max(max),
   );
 
 export const emailField = z.preprocess(
@@ -26,7 +29,12 @@ const phoneField = z.preprocess(
 );
 
 // Anyone may sign up as a tenant, owner, agent or developer; admins are made, not registered.
-const SELF_SERVICE_ROLES = USER_ROLES.filter((role) => role !== 'admin') as ['tenant', 'owner', 'agent', 'developer'];
+const SELF_SERVICE_ROLES = USER_ROLES.filter((role) => role !== 'admin') as [
+  'tenant',
+  'owner',
+  'agent',
+  'developer',
+];
 
 export const registerBody = z.object({
   email: emailField,
@@ -34,7 +42,9 @@ export const registerBody = z.object({
   first_name: trimmed('First name', 100),
   last_name: trimmed('Last name', 100),
   phone: phoneField,
-  role: z.enum(SELF_SERVICE_ROLES, { error: `Role must be one of: ${SELF_SERVICE_ROLES.join(', ')}` }).default('tenant'),
+  role: z
+    .enum(SELF_SERVICE_ROLES, { error: `Role must be one of: ${SELF_SERVICE_ROLES.join(', ')}` })
+    .default('tenant'),
   rememberMe: z.boolean().optional(),
 });
 

@@ -8,7 +8,11 @@ import type { updateProfileBody } from './schemas';
 import { sendVerificationEmail } from './send-verification-email';
 import type { SessionUser } from './sessions';
 
-export async function updateProfile(deps: Deps, actor: SessionUser, input: z.output<typeof updateProfileBody>) {
+export async function updateProfile(
+  deps: Deps,
+  actor: SessionUser,
+  input: z.output<typeof updateProfileBody>,
+) {
   const emailChanged = input.email !== undefined && input.email.toLowerCase() !== actor.email.toLowerCase();
   let updated;
   try {
@@ -26,7 +30,8 @@ export async function updateProfile(deps: Deps, actor: SessionUser, input: z.out
       .where(eq(users.id, actor.id))
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.validation(['body', 'email'], 'An account with this e-mail already exists');
+    if (isUniqueViolation(error))
+      throw AppError.validation(['body', 'email'], 'An account with this e-mail already exists');
     throw error;
   }
   if (!updated) throw AppError.notFound('User not found');

@@ -5,9 +5,16 @@ import { hashToken, newToken } from '../../lib/tokens';
 
 type Purpose = 'password_reset' | 'email_verification';
 
-export async function issueUserToken(db: Db, userId: number, purpose: Purpose, lifetimeMs: number): Promise<string> {
+export async function issueUserToken(
+  db: Db,
+  userId: number,
+  purpose: Purpose,
+  lifetimeMs: number,
+): Promise<string> {
   const { token, hash } = newToken();
-  await db.insert(userTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + lifetimeMs) });
+  await db
+    .insert(userTokens)
+    .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + lifetimeMs) });
   return token;
 }
 

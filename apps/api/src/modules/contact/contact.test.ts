@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, createTestContext, errorDetail, readOutbox, registerUser, type TestContext, type TestUser } from '../../test/harness';
+import {
+  createListing,
+  createTestContext,
+  errorDetail,
+  readOutbox,
+  registerUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let poster: TestUser;
@@ -11,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const contact = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/contact', payload });
+const contact = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/contact', payload });
 
 describe('contact', () => {
   it("mails a message about a listing to its poster, with the sender's address to reply to", async () => {
@@ -30,15 +39,30 @@ describe('contact', () => {
   });
 
   it('mails a general message to the team', async () => {
-    const response = await contact({ name: 'Ana', email: 'ana@example.ge', subject: 'Hello', message: 'A question.' });
+    const response = await contact({
+      name: 'Ana',
+      email: 'ana@example.ge',
+      subject: 'Hello',
+      message: 'A question.',
+    });
     expect(response.statusCode).toBe(201);
     expect((await readOutbox(ctx.dataDir)).at(-1)).toContain('To: team@sakhli.test');
   });
 
   it('validates every field and the listing', async () => {
     const response = await contact({ name: '', email: 'nope', subject: '', message: '' });
-    expect(errorDetail(response).map((e) => e.loc.at(-1)).sort()).toEqual(['email', 'message', 'name', 'subject']);
-    const unknown = await contact({ name: 'A', email: 'a@example.ge', subject: 's', message: 'm', propertyId: 999999 });
+    expect(
+      errorDetail(response)
+        .map((e) => e.loc.at(-1))
+        .sort(),
+    ).toEqual(['email', 'message', 'name', 'subject']);
+    const unknown = await contact({
+      name: 'A',
+      email: 'a@example.ge',
+      subject: 's',
+      message: 'm',
+      propertyId: 999999,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

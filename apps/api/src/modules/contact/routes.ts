@@ -9,12 +9,17 @@ export async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
-      schema: { tags: ['contact'], body: contactBody, response: { 201: z.object({ id: z.number().int(), message: z.string() }) } },
+      schema: {
+        tags: ['contact'],
+        body: contactBody,
+        response: { 201: z.object({ id: z.number().int(), message: z.string() }) },
+      },
       onRequest: app.rateLimit({
         max: 30,
         timeWindow: '1 hour',
         groupId: 'contact',
-        errorResponseBuilder: () => new AppError('rate_limited', 'Too many messages from this address. Try again later.'),
+        errorResponseBuilder: () =>
+          new AppError('rate_limited', 'Too many messages from this address. Try again later.'),
       }),
       preHandler: app.optionalUser,
     },

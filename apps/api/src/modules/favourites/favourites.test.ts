@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, createTestContext, registerUser, type TestContext, type TestUser } from '../../test/harness';
+import {
+  createListing,
+  createTestContext,
+  registerUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let user: TestUser;

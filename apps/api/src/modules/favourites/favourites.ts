@@ -20,7 +20,11 @@ export async function unsaveProperty(db: Db, actor: SessionUser, propertyId: num
 
 export async function isPropertySaved(db: Db, actor: SessionUser, propertyId: number): Promise<boolean> {
   await loadProperty(db, propertyId);
-  const [row] = await db.select({ id: favourites.propertyId }).from(favourites).where(isMine(actor, propertyId)).limit(1);
+  const [row] = await db
+    .select({ id: favourites.propertyId })
+    .from(favourites)
+    .where(isMine(actor, propertyId))
+    .limit(1);
   return row !== undefined;
 }
 

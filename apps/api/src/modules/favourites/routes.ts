@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { isPropertySaved, listSavedProperties, saveProperty, toggleSaveProperty, unsaveProperty } from './favourites';
+import {
+  isPropertySaved,
+  listSavedProperties,
+  saveProperty,
+  toggleSaveProperty,
+  unsaveProperty,
+} from './favourites';
 
 const tags = ['favourites'];
 const params = z.object({ id: z.coerce.number({ error: 'Property id must be a number' }).int().positive() });
@@ -13,26 +19,39 @@ export async function favouriteRoutes(app: FastifyInstance) {
   const signedIn = { preHandler: app.requireUser };
 
   // GET /api/properties/saved - the user's saved listings, most recently saved first
-  r.get('/properties/saved', { schema: { tags, response: { 200: z.array(propertySchema) } }, ...signedIn }, async (request) =>
-    listSavedProperties(app.db, currentUser(request)),
+  r.get(
+    '/properties/saved',
+    { schema: { tags, response: { 200: z.array(propertySchema) } }, ...signedIn },
+    async (request) => listSavedProperties(app.db, currentUser(request)),
   );
 
   // POST /api/properties/{id}/save - save a listing (saving twice is harmless)
-  r.post('/properties/:id/save', { schema: { tags, params, response: { 200: messageSchema } }, ...signedIn }, async (request) => {
-    await saveProperty(app.db, currentUser(request), request.params.id);
-    return { message: 'Property saved' };
-  });
+  r.post(
+    '/properties/:id/save',
+    { schema: { tags, params, response: { 200: messageSchema } }, ...signedIn },
+    async (request) => {
+      await saveProperty(app.db, currentUser(request), request.params.id);
+      return { message: 'Property saved' };
+    },
+  );
 
   // DELETE /api/properties/{id}/save - remove a listing from the saved list
-  r.delete('/properties/:id/save', { schema: { tags, params, response: { 200: messageSchema } }, ...signedIn }, async (request) => {
-    await unsaveProperty(app.db, currentUser(request), request.params.id);
-    return { message: 'Property removed from saved' };
-  });
+  r.delete(
+    '/properties/:id/save',
+    { schema: { tags, params, response: { 200: messageSchema } }, ...signedIn },
+    async (request) => {
+      await unsaveProperty(app.db, currentUser(request), request.params.id);
+      return { message: 'Property removed from saved' };
+    },
+  );
 
   // POST /api/properties/{id}/toggle-save - flip the saved state
   r.post(
     '/properties/:id/toggle-save',
-    { schema: { tags, params, response: { 200: messageSchema.extend({ is_saved: z.boolean() }) } }, ...signedIn },
+    {
+      schema: { tags, params, response: { 200: messageSchema.extend({ is_saved: z.boolean() }) } },
+      ...signedIn,
+    },
     async (request) => {
       const isSaved = await toggleSaveProperty(app.db, currentUser(request), request.params.id);
       return { message: isSaved ? 'Property saved' : 'Property removed from saved', is_saved: isSaved };

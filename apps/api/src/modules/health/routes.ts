@@ -6,7 +6,11 @@ export async function healthRoutes(app: FastifyInstance) {
   // GET /api/health - ok once migrations ran (the app is only built after they do)
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-      status: 'ok' as const,
-    }));
+    .get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async () => ({
+        status: 'ok' as const,
+      }),
+    );
 }

@@ -16,7 +16,12 @@ export async function locationRoutes(app: FastifyInstance) {
   // GET /api/locations - the Tbilisi taxonomy: 6 districts, each with its neighbourhoods
   app.withTypeProvider<ZodTypeProvider>().get(
     '/locations',
-    { schema: { tags: ['locations'], response: { 200: z.array(node.extend({ neighbourhoods: z.array(node) })) } } },
+    {
+      schema: {
+        tags: ['locations'],
+        response: { 200: z.array(node.extend({ neighbourhoods: z.array(node) })) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return DISTRICTS.map((district) => ({ ...district, neighbourhoods: [...district.neighbourhoods] }));

@@ -19,12 +19,21 @@ export type ImageReference = z.output<typeof imageReferenceSchema>;
  * Adds uploaded photos to a listing, after the ones it has. The listing row is locked for the duration, so two
  * concurrent attaches cannot both pass the 12-photo limit. The first photo becomes the main one unless one is named.
  */
-export async function attachPropertyImages(db: Db, propertyId: number, actor: SessionUser, references: ImageReference[]) {
+export async function attachPropertyImages(
+  db: Db,
+  propertyId: number,
+  actor: SessionUser,
+  references: ImageReference[],
+) {
   await loadOwnedProperty(db, propertyId, actor, true);
   if (references.length === 0) throw AppError.validation(['body'], 'Add at least one image');
   const names = references.map((reference, index) => {
     const name = mediaNameOf(reference.image_url);
-    if (!name) throw AppError.validation(['body', String(index), 'image_url'], 'Upload the image first: image_url must be a /media/ URL');
+    if (!name)
+      throw AppError.validation(
+        ['body', String(index), 'image_url'],
+        'Upload the image first: image_url must be a /media/ URL',
+      );
     return name;
   });
   const owned = await db
@@ -32,7 +41,8 @@ export async function attachPropertyImages(db: Db, propertyId: number, actor: Se
     .from(uploads)
     .where(and(eq(uploads.uploaderId, actor.id), inArray(uploads.name, names)));
   const missing = names.findIndex((name) => !owned.some((row) => row.name === name));
-  if (missing >= 0) throw AppError.validation(['body', String(missing), 'image_url'], 'Image not found among your uploads');
+  if (missing >= 0)
+    throw AppError.validation(['body', String(missing), 'image_url'], 'Image not found among your uploads');
 
   const existing = await db
     .select({ orderIndex: propertyImages.orderIndex, isPrimary: propertyImages.isPrimary })
@@ -45,7 +55,10 @@ export async function attachPropertyImages(db: Db, propertyId: number, actor: Se
   const hasPrimary = existing.some((image) => image.isPrimary);
   const primaryIndex = wantsPrimary >= 0 ? wantsPrimary : hasPrimary ? -1 : 0;
   if (primaryIndex >= 0 && hasPrimary) {
-    await db.update(propertyImages).set({ isPrimary: false }).where(eq(propertyImages.propertyId, propertyId));
+    await db
+      .update(propertyImages)
+      .set({ isPrimary: false })
+      .where(eq(propertyImages.propertyId, propertyId));
   }
   const nextIndex = existing.reduce((max, image) => Math.max(max, image.orderIndex + 1), 0);
   const images = await db

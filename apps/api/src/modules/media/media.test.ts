@@ -20,12 +20,19 @@ let photo: Buffer;
 
 /** A phone-like photo: rotated by EXIF orientation and carrying GPS coordinates of a Tbilisi flat. */
 async function phonePhoto(seed: number) {
-  return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: seed * 20, g: 120, b: 200 } } })
+  return sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: seed * 20, g: 120, b: 200 } },
+  })
     .jpeg()
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 42/1 3600/100', GPSLongitudeRef: 'E', GPSLongitude: '44/1 45/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '41/1 42/1 3600/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '44/1 45/1 0/1',
+      },
     })
     .toBuffer();
 }
@@ -41,11 +48,21 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (files: MultipartFile[], headers: Record<string, string> = user.auth, url = '/api/upload/images') => {
+const upload = (
+  files: MultipartFile[],
+  headers: Record<string, string> = user.auth,
+  url = '/api/upload/images',
+) => {
   const body = multipart(files);
-  return ctx.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 };
-const mediaFiles = async () => (await fs.readdir(path.join(ctx.dataDir, 'media')).catch(() => [])).filter((f) => !f.startsWith('.'));
+const mediaFiles = async () =>
+  (await fs.readdir(path.join(ctx.dataDir, 'media')).catch(() => [])).filter((f) => !f.startsWith('.'));
 
 describe('upload', () => {
   it('stores a real photo without any metadata, auto-oriented, served with immutable caching', async () => {
@@ -65,9 +82,14 @@ describe('upload', () => {
 
   it('judges by content: a text file named .jpg is 415 and nothing is stored', async () => {
     const before = await mediaFiles();
-    const response = await upload([{ name: 'notes.jpg', type: 'image/jpeg', data: Buffer.from('just some text, not a photo') }]);
+    const response = await upload([
+      { name: 'notes.jpg', type: 'image/jpeg', data: Buffer.from('just some text, not a photo') },
+    ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ detail: 'notes.jpg is not an image file', code: 'unsupported_media_type' });
+    expect(response.json()).toEqual({
+      detail: 'notes.jpg is not an image file',
+      code: 'unsupported_media_type',
+    });
     expect(await mediaFiles()).toEqual(before);
   });
 
@@ -96,13 +118,22 @@ describe('upload', () => {
   });
 
   it('accepts SPEC\'s other path with field "images"', async () => {
-    const response = await upload([{ field: 'images', name: 'a.jpg', data: photo }], user.auth, '/api/properties/upload-images');
+    const response = await upload(
+      [{ field: 'images', name: 'a.jpg', data: photo }],
+      user.auth,
+      '/api/properties/upload-images',
+    );
     expect(response.statusCode).toBe(201);
   });
 
   it('needs a session and a multipart body', async () => {
     expect((await upload([{ name: 'a.jpg', data: photo }], {})).statusCode).toBe(401);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/upload/images', headers: user.auth, payload: { files: [] } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/images',
+      headers: user.auth,
+      payload: { files: [] },
+    });
     expect(json.statusCode).toBe(415);
   });
 });
@@ -144,7 +175,9 @@ describe('attach and delete', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().images).toHaveLength(1);
-    const found = (await ctx.app.inject({ method: 'GET', url: '/api/properties/search?with_photos=true' })).json();
+    const found = (
+      await ctx.app.inject({ method: 'GET', url: '/api/properties/search?with_photos=true' })
+    ).json();
     expect(found.map((p: { id: number }) => p.id)).toContain(listing.id);
   });
 
@@ -188,7 +221,11 @@ describe('attach and delete', () => {
     expect(await mediaFiles()).not.toContain(file.name);
     expect((await del(user.auth)).statusCode).toBe(404);
     const [unused] = (await upload([{ name: 'u.jpg', data: await phonePhoto(6) }])).json().files;
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/upload/images/${unused.name}`, headers: user.auth });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/upload/images/${unused.name}`,
+      headers: user.auth,
+    });
     expect(removed.statusCode).toBe(200);
     expect(await mediaFiles()).not.toContain(unused.name);
   });

@@ -3,7 +3,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 
-const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif']);
+const ACCEPTED_MIME = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+]);
 // Above any phone camera (48 MP sensors are 8000×6000): a tiny file claiming more pixels is a decompression bomb.
 const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_WIDTH = 1920;
@@ -35,7 +42,10 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
-      throw new AppError('payload_too_large', `${fileName} has too many pixels (at most ${MAX_INPUT_PIXELS / 1e6} megapixels)`);
+      throw new AppError(
+        'payload_too_large',
+        `${fileName} has too many pixels (at most ${MAX_INPUT_PIXELS / 1e6} megapixels)`,
+      );
     }
     throw new AppError('unsupported_media_type', `${fileName} is not an image file`);
   }

@@ -20,7 +20,10 @@ export async function readImageFiles(request: FastifyRequest, fields: string[]):
       continue;
     }
     if (files.length >= MAX_IMAGES_PER_LISTING) {
-      throw AppError.validation(['body', part.fieldname], `You can only upload up to ${MAX_IMAGES_PER_LISTING} images`);
+      throw AppError.validation(
+        ['body', part.fieldname],
+        `You can only upload up to ${MAX_IMAGES_PER_LISTING} images`,
+      );
     }
     const fileName = part.filename || `file ${files.length + 1}`;
     let data: Buffer;
@@ -28,12 +31,16 @@ export async function readImageFiles(request: FastifyRequest, fields: string[]):
       data = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload_too_large', `${fileName} is too large. Max size is ${MAX_IMAGE_BYTES / 1024 / 1024}MB`);
+        throw new AppError(
+          'payload_too_large',
+          `${fileName} is too large. Max size is ${MAX_IMAGE_BYTES / 1024 / 1024}MB`,
+        );
       }
       throw error;
     }
     files.push({ fileName, data });
   }
-  if (files.length === 0) throw AppError.validation(['body', fields[0] ?? 'files'], 'Choose at least one image');
+  if (files.length === 0)
+    throw AppError.validation(['body', fields[0] ?? 'files'], 'Choose at least one image');
   return files;
 }

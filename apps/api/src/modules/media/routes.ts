@@ -12,7 +12,8 @@ import { uploadImages } from './upload-images';
 const tags = ['media'];
 const uploadResponse = z.object({ files: z.array(z.object({ url: z.string(), name: z.string() })) });
 const multipartBody = {
-  description: 'multipart/form-data with one or more image files (JPEG, PNG, WebP, HEIC, AVIF; 10 MB each; at most 12)',
+  description:
+    'multipart/form-data with one or more image files (JPEG, PNG, WebP, HEIC, AVIF; 10 MB each; at most 12)',
 };
 
 export async function mediaRoutes(app: FastifyInstance) {
@@ -24,7 +25,9 @@ export async function mediaRoutes(app: FastifyInstance) {
     { schema: { tags, ...multipartBody, response: { 201: uploadResponse } }, preHandler: app.requireUser },
     async (request, reply) => {
       const files = await readImageFiles(request, ['files']);
-      return reply.status(201).send({ files: await uploadImages(app.db, app.storage, currentUser(request), files) });
+      return reply
+        .status(201)
+        .send({ files: await uploadImages(app.db, app.storage, currentUser(request), files) });
     },
   );
 
@@ -34,7 +37,9 @@ export async function mediaRoutes(app: FastifyInstance) {
     { schema: { tags, ...multipartBody, response: { 201: uploadResponse } }, preHandler: app.requireUser },
     async (request, reply) => {
       const files = await readImageFiles(request, ['images', 'files']);
-      return reply.status(201).send({ files: await uploadImages(app.db, app.storage, currentUser(request), files) });
+      return reply
+        .status(201)
+        .send({ files: await uploadImages(app.db, app.storage, currentUser(request), files) });
     },
   );
 
@@ -42,7 +47,11 @@ export async function mediaRoutes(app: FastifyInstance) {
   r.delete(
     '/upload/images/:name',
     {
-      schema: { tags, params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z0-9]+$/, 'Unknown image name') }), response: { 200: messageSchema } },
+      schema: {
+        tags,
+        params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z0-9]+$/, 'Unknown image name') }),
+        response: { 200: messageSchema },
+      },
       preHandler: app.requireUser,
     },
     async (request) => {
@@ -77,7 +86,12 @@ export async function mediaRoutes(app: FastifyInstance) {
       const { id } = request.params;
       let references;
       if (request.isMultipart()) {
-        const uploaded = await uploadImages(app.db, app.storage, actor, await readImageFiles(request, ['files']));
+        const uploaded = await uploadImages(
+          app.db,
+          app.storage,
+          actor,
+          await readImageFiles(request, ['files']),
+        );
         references = uploaded.map((file) => ({ image_url: file.url }));
       } else {
         const body = request.body;

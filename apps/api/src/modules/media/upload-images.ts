@@ -22,7 +22,8 @@ export async function uploadImages(
   files: IncomingFile[],
 ): Promise<UploadedFile[]> {
   const processed = [];
-  for (const file of files) processed.push({ fileName: file.fileName, ...(await processImage(file.fileName, file.data)) });
+  for (const file of files)
+    processed.push({ fileName: file.fileName, ...(await processImage(file.fileName, file.data)) });
   const stored: string[] = [];
   try {
     for (const image of processed) {
@@ -31,10 +32,16 @@ export async function uploadImages(
     }
     await db
       .insert(uploads)
-      .values(processed.map((image) => ({ name: image.name, uploaderId: actor.id, originalName: image.fileName })))
+      .values(
+        processed.map((image) => ({ name: image.name, uploaderId: actor.id, originalName: image.fileName })),
+      )
       .onConflictDoNothing();
   } catch (error) {
-    await removeUnusedMedia(db, storage, stored.map((name) => storage.urlOf(name)));
+    await removeUnusedMedia(
+      db,
+      storage,
+      stored.map((name) => storage.urlOf(name)),
+    );
     throw error;
   }
   return processed.map((image) => ({ url: storage.urlOf(image.name), name: image.name }));

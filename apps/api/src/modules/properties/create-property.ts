@@ -33,7 +33,8 @@ export async function createProperty(
       .returning();
     if (!created) throw new Error('insert returned no row');
     if (input.amenities) await setPropertyAmenities(tx, created.id, input.amenities);
-    if (input.images?.length) return (await attachPropertyImages(tx, created.id, actor, input.images)).property;
+    if (input.images?.length)
+      return (await attachPropertyImages(tx, created.id, actor, input.images)).property;
     return created;
   });
   return presentProperty(db, row);

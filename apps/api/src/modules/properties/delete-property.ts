@@ -7,10 +7,18 @@ import { removeUnusedMedia } from '../media/remove-unused-media';
 import { loadOwnedProperty } from './load-owned-property';
 
 /** Deletes the listing with its images, favourites and views, then its photo files no other listing uses. */
-export async function deleteProperty(db: Db, storage: MediaStorage, actor: SessionUser, id: number): Promise<void> {
+export async function deleteProperty(
+  db: Db,
+  storage: MediaStorage,
+  actor: SessionUser,
+  id: number,
+): Promise<void> {
   const imageUrls = await db.transaction(async (tx) => {
     await loadOwnedProperty(tx, id, actor, true);
-    const images = await tx.select({ url: propertyImages.imageUrl }).from(propertyImages).where(eq(propertyImages.propertyId, id));
+    const images = await tx
+      .select({ url: propertyImages.imageUrl })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, id));
     await tx.delete(properties).where(eq(properties.id, id));
     return images.map((image) => image.url);
   });

@@ -12,7 +12,12 @@ export async function loadProperty(db: Db, id: number): Promise<PropertyRow> {
 }
 
 /** 404 for an unknown id, 403 for someone else's listing (admins may change any). */
-export async function loadOwnedProperty(db: Db, id: number, actor: SessionUser, forUpdate = false): Promise<PropertyRow> {
+export async function loadOwnedProperty(
+  db: Db,
+  id: number,
+  actor: SessionUser,
+  forUpdate = false,
+): Promise<PropertyRow> {
   const query = db.select().from(properties).where(eq(properties.id, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw AppError.notFound('Property not found');

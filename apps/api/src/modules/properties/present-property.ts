@@ -1,7 +1,8 @@
 import type { Property } from '@tbilisi/contracts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { amenities, properties, propertyAmenities, propertyImages } from '../../db/schema';
+import type { properties } from '../../db/schema';
+import { amenities, propertyAmenities, propertyImages } from '../../db/schema';
 
 export type PropertyRow = typeof properties.$inferSelect;
 

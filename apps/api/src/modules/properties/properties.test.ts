@@ -24,7 +24,9 @@ const post = (payload: Record<string, unknown>, headers: Record<string, string> 
 
 describe('create', () => {
   it('stores the owner price and answers both GEL and USD, with every field', async () => {
-    const response = await post(listingInput({ rent_amount: 100000, currency: 'USD', features: ['balcony', 'central_heating'] }));
+    const response = await post(
+      listingInput({ rent_amount: 100000, currency: 'USD', features: ['balcony', 'central_heating'] }),
+    );
     expect(response.statusCode).toBe(201);
     const property = response.json();
     expect(property).toMatchObject({
@@ -47,14 +49,25 @@ describe('create', () => {
   });
 
   it('converts a GEL price to USD at the configured rate', async () => {
-    const property = await createListing(ctx.app, owner, { rent_amount: 2710, currency: 'GEL', listing_type: 'rent' });
+    const property = await createListing(ctx.app, owner, {
+      rent_amount: 2710,
+      currency: 'GEL',
+      listing_type: 'rent',
+    });
     expect(property.rent_amount).toBe(2710);
     expect(property.rent_amount_usd).toBe(1000);
   });
 
   it("applies SPEC's blank-value defaults", async () => {
     const response = await post(
-      listingInput({ rent_amount: '', security_deposit: '', bedrooms: '', bathrooms: null, lease_duration: '', currency: '' }),
+      listingInput({
+        rent_amount: '',
+        security_deposit: '',
+        bedrooms: '',
+        bathrooms: null,
+        lease_duration: '',
+        currency: '',
+      }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -68,8 +81,15 @@ describe('create', () => {
   });
 
   it('takes form values sent as strings', async () => {
-    const response = await post(listingInput({ bedrooms: '3', bathrooms: '1.5', square_feet: '120.5', is_furnished: 'true' }));
-    expect(response.json()).toMatchObject({ bedrooms: 3, bathrooms: 1.5, square_feet: 120.5, is_furnished: true });
+    const response = await post(
+      listingInput({ bedrooms: '3', bathrooms: '1.5', square_feet: '120.5', is_furnished: 'true' }),
+    );
+    expect(response.json()).toMatchObject({
+      bedrooms: 3,
+      bathrooms: 1.5,
+      square_feet: 120.5,
+      is_furnished: true,
+    });
   });
 
   it('puts a listing without a pin at its neighbourhood centre', async () => {
@@ -83,7 +103,9 @@ describe('create', () => {
     expect(response.statusCode).toBe(422);
     const fields = errorDetail(response).map((entry) => entry.loc.at(-1));
     expect(fields.sort()).toEqual(['address', 'city', 'property_type', 'state', 'title']);
-    expect(errorDetail(response).find((entry) => entry.loc.at(-1) === 'title')?.msg).toBe('Title is required');
+    expect(errorDetail(response).find((entry) => entry.loc.at(-1) === 'title')?.msg).toBe(
+      'Title is required',
+    );
   });
 
   it.each([
@@ -91,7 +113,11 @@ describe('create', () => {
     ['bathrooms', 1.25, 'Bathrooms go in steps of 0.5'],
     ['square_feet', -5, 'Area must be 0 or more'],
     ['year_built', 1799, 'Year built must be 1800 or later'],
-    ['year_built', new Date().getFullYear() + 2, `Year built must be ${new Date().getFullYear() + 1} or earlier`],
+    [
+      'year_built',
+      new Date().getFullYear() + 2,
+      `Year built must be ${new Date().getFullYear() + 1} or earlier`,
+    ],
     ['security_deposit', -1, 'Security deposit must be 0 or more'],
     ['lease_duration', 0, 'Lease duration must be at least 1 month'],
     ['parking_spaces', -1, 'Parking spaces must be 0 or more'],
@@ -109,15 +135,34 @@ describe('create', () => {
 
   it('refuses an unknown district, a neighbourhood of another district and a floor above the building', async () => {
     expect(errorDetail(await post(listingInput({ state: 'atlantis' })))[0]?.loc).toEqual(['body', 'state']);
-    expect(errorDetail(await post(listingInput({ urban_area: 'gldani' })))[0]?.loc).toEqual(['body', 'urban_area']);
-    expect(errorDetail(await post(listingInput({ floor: 13, total_floors: 12 })))[0]?.loc).toEqual(['body', 'floor']);
+    expect(errorDetail(await post(listingInput({ urban_area: 'gldani' })))[0]?.loc).toEqual([
+      'body',
+      'urban_area',
+    ]);
+    expect(errorDetail(await post(listingInput({ floor: 13, total_floors: 12 })))[0]?.loc).toEqual([
+      'body',
+      'floor',
+    ]);
   });
 
   it('refuses unknown enumeration values', async () => {
-    expect(errorDetail(await post(listingInput({ property_type: 'condo' })))[0]?.loc).toEqual(['body', 'property_type']);
-    expect(errorDetail(await post(listingInput({ listing_type: 'swap' })))[0]?.loc).toEqual(['body', 'listing_type']);
-    expect(errorDetail(await post(listingInput({ features: ['helipad'] })))[0]?.loc).toEqual(['body', 'features', '0']);
-    expect(errorDetail(await post(listingInput({ amenities: ['helipad'] })))[0]?.loc).toEqual(['body', 'amenities']);
+    expect(errorDetail(await post(listingInput({ property_type: 'condo' })))[0]?.loc).toEqual([
+      'body',
+      'property_type',
+    ]);
+    expect(errorDetail(await post(listingInput({ listing_type: 'swap' })))[0]?.loc).toEqual([
+      'body',
+      'listing_type',
+    ]);
+    expect(errorDetail(await post(listingInput({ features: ['helipad'] })))[0]?.loc).toEqual([
+      'body',
+      'features',
+      '0',
+    ]);
+    expect(errorDetail(await post(listingInput({ amenities: ['helipad'] })))[0]?.loc).toEqual([
+      'body',
+      'amenities',
+    ]);
   });
 
   it('accepts "land" for land_plot and stores amenities with their three names', async () => {
@@ -194,7 +239,10 @@ describe('read', () => {
     const shown = await createListing(ctx.app, owner);
     const count = await ctx.app.inject({ method: 'GET', url: '/api/properties/count' });
     expect(count.json().total_count).toBe(before + 1);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/properties/?limit=12&sort_by=date&sort_order=desc' });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/properties/?limit=12&sort_by=date&sort_order=desc',
+    });
     const ids = list.json().map((p: { id: number }) => p.id);
     expect(ids[0]).toBe(shown.id);
     expect(ids).not.toContain(hidden.id);
@@ -214,9 +262,15 @@ describe('read', () => {
     const mine = await registerUser(ctx.app);
     const a = await createListing(ctx.app, mine);
     const b = await createListing(ctx.app, mine, { status: 'inactive' });
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/properties/my-properties/', headers: mine.auth });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/properties/my-properties/',
+      headers: mine.auth,
+    });
     expect(response.json().map((p: { id: number }) => p.id)).toEqual([b.id, a.id]);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/properties/my-properties/' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/properties/my-properties/' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -242,7 +296,12 @@ describe('update', () => {
   it("is 403 for another user's listing, 404 for an unknown id, 401 without a session", async () => {
     const created = await createListing(ctx.app, owner);
     const put = (id: number, headers: Record<string, string>) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/properties/${id}`, headers, payload: { title: 'Mine now' } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/properties/${id}`,
+        headers,
+        payload: { title: 'Mine now' },
+      });
     const forbidden = await put(created.id, stranger.auth);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('forbidden');
@@ -261,7 +320,11 @@ describe('update', () => {
       payload: { title: '', bedrooms: -2 },
     });
     expect(response.statusCode).toBe(422);
-    expect(errorDetail(response).map((e) => e.loc.at(-1)).sort()).toEqual(['bedrooms', 'title']);
+    expect(
+      errorDetail(response)
+        .map((e) => e.loc.at(-1))
+        .sort(),
+    ).toEqual(['bedrooms', 'title']);
   });
 });
 
@@ -273,7 +336,9 @@ describe('delete', () => {
     expect((await del(stranger.auth)).statusCode).toBe(403);
     expect((await del({})).statusCode).toBe(401);
     expect((await del(owner.auth)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/properties/${created.id}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/properties/${created.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await del(owner.auth)).statusCode).toBe(404);
   });
 });

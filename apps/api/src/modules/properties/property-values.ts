@@ -42,10 +42,16 @@ export function toPropertyValues(
       msg: `State must be a Tbilisi district: ${DISTRICTS.map((d) => d.slug).join(', ')}`,
     });
   } else if (merged.urbanArea && !district.district.neighbourhoods.some((n) => n.slug === merged.urbanArea)) {
-    errors.push({ loc: ['body', 'urban_area'], msg: `Neighbourhood ${merged.urbanArea} is not in ${merged.state}` });
+    errors.push({
+      loc: ['body', 'urban_area'],
+      msg: `Neighbourhood ${merged.urbanArea} is not in ${merged.state}`,
+    });
   }
   if (merged.floor !== null && merged.totalFloors !== null && merged.floor > merged.totalFloors) {
-    errors.push({ loc: ['body', 'floor'], msg: 'Floor cannot be above the number of floors in the building' });
+    errors.push({
+      loc: ['body', 'floor'],
+      msg: 'Floor cannot be above the number of floors in the building',
+    });
   }
   if (input.is_new_building && merged.listingType !== 'sale') {
     errors.push({ loc: ['body', 'is_new_building'], msg: 'Only listings for sale can be new buildings' });

@@ -23,7 +23,9 @@ import { recordView } from './record-view';
 import { updateProperty } from './update-property';
 
 const tags = ['properties'];
-const idParams = z.object({ id: z.coerce.number({ error: 'Property id must be a number' }).int().positive() });
+const idParams = z.object({
+  id: z.coerce.number({ error: 'Property id must be a number' }).int().positive(),
+});
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const pagingQuery = z.object({
@@ -31,7 +33,12 @@ export const pagingQuery = z.object({
   limit: z.preprocess(
     blankAsUnset,
     // Over-large pages are capped rather than refused: SPEC §9 says the page size is capped at 500.
-    z.coerce.number().int().min(1).default(20).transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20)
+      .transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
   ),
   sort_by: z.preprocess(blankAsUnset, z.enum(SORT_KEYS).default('date')),
   sort_order: z.preprocess(blankAsUnset, z.enum(SORT_ORDERS).default('desc')),
@@ -42,8 +49,10 @@ export async function propertyRoutes(app: FastifyInstance) {
   const rate = app.config.exchangeRateUsdGel;
 
   // GET /api/properties/ - active listings, paged and sorted
-  r.get('/properties', { schema: { tags, querystring: pagingQuery, response: { 200: z.array(propertySchema) } } }, async (request) =>
-    listProperties(app.db, request.query),
+  r.get(
+    '/properties',
+    { schema: { tags, querystring: pagingQuery, response: { 200: z.array(propertySchema) } } },
+    async (request) => listProperties(app.db, request.query),
   );
 
   // GET /api/properties/count - number of active listings
@@ -59,8 +68,10 @@ export async function propertyRoutes(app: FastifyInstance) {
   );
 
   // GET /api/properties/{id} - one listing with its images and amenities
-  r.get('/properties/:id', { schema: { tags, params: idParams, response: { 200: propertySchema } } }, async (request) =>
-    presentProperty(app.db, await loadProperty(app.db, request.params.id)),
+  r.get(
+    '/properties/:id',
+    { schema: { tags, params: idParams, response: { 200: propertySchema } } },
+    async (request) => presentProperty(app.db, await loadProperty(app.db, request.params.id)),
   );
 
   // POST /api/properties/ - create a listing (SPEC §5 validation and blank-value defaults)
@@ -74,13 +85,17 @@ export async function propertyRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireUser,
     },
-    async (request, reply) => reply.status(201).send(await createProperty(app.db, currentUser(request), request.body, rate)),
+    async (request, reply) =>
+      reply.status(201).send(await createProperty(app.db, currentUser(request), request.body, rate)),
   );
 
   // PUT /api/properties/{id} - update your own listing; absent fields keep their values
   r.put(
     '/properties/:id',
-    { schema: { tags, params: idParams, body: propertyUpdateSchema, response: { 200: propertySchema } }, preHandler: app.requireUser },
+    {
+      schema: { tags, params: idParams, body: propertyUpdateSchema, response: { 200: propertySchema } },
+      preHandler: app.requireUser,
+    },
     async (request) => updateProperty(app.db, currentUser(request), request.params.id, request.body, rate),
   );
 
@@ -98,7 +113,11 @@ export async function propertyRoutes(app: FastifyInstance) {
   r.post(
     '/properties/:id/view',
     {
-      schema: { tags, params: idParams, response: { 200: z.object({ counted: z.boolean(), views: z.number().int() }) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ counted: z.boolean(), views: z.number().int() }) },
+      },
       preHandler: app.optionalUser,
     },
     async (request) =>

@@ -7,7 +7,10 @@ import { AppError } from '../../lib/errors';
 export async function setPropertyAmenities(db: Db, propertyId: number, codes: string[]): Promise<void> {
   const unique = [...new Set(codes)];
   const found = unique.length
-    ? await db.select({ id: amenities.id, code: amenities.code }).from(amenities).where(inArray(amenities.code, unique))
+    ? await db
+        .select({ id: amenities.id, code: amenities.code })
+        .from(amenities)
+        .where(inArray(amenities.code, unique))
     : [];
   const unknown = unique.filter((code) => !found.some((row) => row.code === code));
   if (unknown.length > 0) {

@@ -8,7 +8,13 @@ import { presentProperty } from './present-property';
 import { toPropertyValues } from './property-values';
 import { setPropertyAmenities } from './set-property-amenities';
 
-export async function updateProperty(db: Db, actor: SessionUser, id: number, input: PropertyUpdateInput, rateUsdGel: number) {
+export async function updateProperty(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  input: PropertyUpdateInput,
+  rateUsdGel: number,
+) {
   const row = await db.transaction(async (tx) => {
     const existing = await loadOwnedProperty(tx, id, actor, true);
     const values = toPropertyValues(input, existing, rateUsdGel);

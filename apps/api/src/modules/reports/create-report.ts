@@ -6,19 +6,33 @@ import type { SessionUser } from '../auth/sessions';
 import { loadProperty } from '../properties/load-owned-property';
 
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
 
 export const reportBody = z.object({
   propertyId: z.coerce.number({ error: 'propertyId is required' }).int().positive(),
   propertyTitle: optionalText(300),
   reportReason: z.enum(REPORT_REASONS, { error: 'Please select a reason for reporting.' }),
-  description: z.string({ error: 'Please provide a description of the issue.' }).trim().min(1, 'Please provide a description of the issue.').max(5000),
+  description: z
+    .string({ error: 'Please provide a description of the issue.' })
+    .trim()
+    .min(1, 'Please provide a description of the issue.')
+    .max(5000),
   userName: optionalText(200),
-  userEmail: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.email('Enter a valid e-mail address').optional()),
+  userEmail: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.email('Enter a valid e-mail address').optional(),
+  ),
 });
 
 /** Stores the report and mails it to the moderators. */
-export async function createReport(deps: Deps, actor: SessionUser | null, input: z.output<typeof reportBody>) {
+export async function createReport(
+  deps: Deps,
+  actor: SessionUser | null,
+  input: z.output<typeof reportBody>,
+) {
   const property = await loadProperty(deps.db, input.propertyId);
   const userName = input.userName ?? (actor ? `${actor.firstName} ${actor.lastName}` : null);
   const userEmail = input.userEmail ?? actor?.email ?? null;

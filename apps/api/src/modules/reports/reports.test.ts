@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, createTestContext, errorDetail, readOutbox, registerUser, type TestContext } from '../../test/harness';
+import {
+  createListing,
+  createTestContext,
+  errorDetail,
+  readOutbox,
+  registerUser,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let listingId: number;
@@ -23,7 +30,9 @@ describe('reports', () => {
       userEmail: 'lasha@example.ge',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Thank you for your report. We will investigate this property listing.');
+    expect(response.json().message).toBe(
+      'Thank you for your report. We will investigate this property listing.',
+    );
     const mail = (await readOutbox(ctx.dataDir)).at(-1)!;
     expect(mail).toContain('To: moderators@sakhli.test');
     expect(mail).toContain('Reply-To: lasha@example.ge');
@@ -32,7 +41,10 @@ describe('reports', () => {
 
   it("uses the signed-in user's name and e-mail", async () => {
     const user = await registerUser(ctx.app, { first_name: 'Tamar' });
-    const response = await report({ propertyId: listingId, reportReason: 'spam', description: 'Posted five times.' }, user.auth);
+    const response = await report(
+      { propertyId: listingId, reportReason: 'spam', description: 'Posted five times.' },
+      user.auth,
+    );
     expect(response.statusCode).toBe(201);
     expect((await readOutbox(ctx.dataDir)).at(-1)).toContain(user.email);
   });
@@ -48,6 +60,8 @@ describe('reports', () => {
   });
 
   it('is 404 for an unknown listing', async () => {
-    expect((await report({ propertyId: 999999, reportReason: 'fraud', description: 'x' })).statusCode).toBe(404);
+    expect((await report({ propertyId: 999999, reportReason: 'fraud', description: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 });

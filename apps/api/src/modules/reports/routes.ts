@@ -9,20 +9,26 @@ export async function reportRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/reports',
     {
-      schema: { tags: ['reports'], body: reportBody, response: { 201: z.object({ id: z.number().int(), message: z.string() }) } },
+      schema: {
+        tags: ['reports'],
+        body: reportBody,
+        response: { 201: z.object({ id: z.number().int(), message: z.string() }) },
+      },
       onRequest: app.rateLimit({
         max: 20,
         timeWindow: '1 hour',
         groupId: 'reports',
-        errorResponseBuilder: () => new AppError('rate_limited', 'Too many reports from this address. Try again later.'),
+        errorResponseBuilder: () =>
+          new AppError('rate_limited', 'Too many reports from this address. Try again later.'),
       }),
       preHandler: app.optionalUser,
     },
     async (request, reply) => {
       const report = await createReport(app.deps, request.user, request.body);
-      return reply
-        .status(201)
-        .send({ id: report.id, message: 'Thank you for your report. We will investigate this property listing.' });
+      return reply.status(201).send({
+        id: report.id,
+        message: 'Thank you for your report. We will investigate this property listing.',
+      });
     },
   );
 }

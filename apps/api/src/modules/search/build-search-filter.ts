@@ -30,7 +30,9 @@ export function buildSearchFilter(filters: SearchFilters): SQL {
     conditions.push(
       or(
         plain.length ? inArray(p.listingType, plain) : undefined,
-        filters.listing_type.includes('new') ? and(eq(p.listingType, 'sale'), eq(p.isNewBuilding, true)) : undefined,
+        filters.listing_type.includes('new')
+          ? and(eq(p.listingType, 'sale'), eq(p.isNewBuilding, true))
+          : undefined,
       ),
     );
   }
@@ -56,13 +58,19 @@ export function buildSearchFilter(filters: SearchFilters): SQL {
   if (filters.developer_only) conditions.push(posterRoleIn(['developer']));
   if (filters.owner_only) conditions.push(sql`not ${posterRoleIn(['agent', 'developer'])}`);
   if (filters.cadastral_code) {
-    conditions.push(sql`regexp_replace(${p.cadastralCode}, '[^0-9]', '', 'g') = ${filters.cadastral_code.replace(/\D/g, '')}`);
+    conditions.push(
+      sql`regexp_replace(${p.cadastralCode}, '[^0-9]', '', 'g') = ${filters.cadastral_code.replace(/\D/g, '')}`,
+    );
   }
   if (filters.bbox) {
     const { west, south, east, north } = filters.bbox;
     conditions.push(gte(p.latitude, south), lte(p.latitude, north));
     // A box across the antimeridian has west > east.
-    conditions.push(west <= east ? and(gte(p.longitude, west), lte(p.longitude, east)) : or(gte(p.longitude, west), lte(p.longitude, east)));
+    conditions.push(
+      west <= east
+        ? and(gte(p.longitude, west), lte(p.longitude, east))
+        : or(gte(p.longitude, west), lte(p.longitude, east)),
+    );
   }
   if (filters.query) conditions.push(textCondition(filters.query));
   return and(...conditions)!;

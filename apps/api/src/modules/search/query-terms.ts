@@ -18,7 +18,11 @@ export function parseQuery(query: string): QueryTerms {
   if (/^[\d\s.+()/:-]+$/.test(query) && /\d/.test(query)) {
     const digits = query.replace(/\D/g, '');
     const id = digits.length <= 9 && /^\d+$/.test(query.trim()) ? Number(digits) : undefined;
-    return { kind: 'number', digits: digits.length === 12 && digits.startsWith('995') ? digits.slice(3) : digits, id };
+    return {
+      kind: 'number',
+      digits: digits.length === 12 && digits.startsWith('995') ? digits.slice(3) : digits,
+      id,
+    };
   }
   return { kind: 'words', words: toSearchWords(query) };
 }

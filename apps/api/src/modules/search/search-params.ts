@@ -16,20 +16,46 @@ import { z } from 'zod';
 // SPEC §5: empty, null or blank values are left out; arrays come as repeated keys (or one comma-separated value).
 const unset = (value: unknown) => (isBlank(value) ? undefined : value);
 const list = (value: unknown) => {
-  const values = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+  const values = (Array.isArray(value) ? value : [value]).flatMap((v) =>
+    typeof v === 'string' ? v.split(',') : [v],
+  );
   const present = values.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => !isBlank(v));
   return present.length ? present : undefined;
 };
 
 const number = (label: string) =>
-  z.preprocess(unset, z.coerce.number({ error: `${label} must be a number` }).min(0, `${label} must be 0 or more`).optional());
+  z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} must be 0 or more`)
+      .optional(),
+  );
 const integer = (label: string, min = 0) =>
-  z.preprocess(unset, z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min).optional());
+  z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min)
+      .optional(),
+  );
 const flag = z.preprocess(
-  (value) => (isBlank(value) ? undefined : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  (value) =>
+    isBlank(value)
+      ? undefined
+      : value === 'true' || value === '1'
+        ? true
+        : value === 'false' || value === '0'
+          ? false
+          : value,
   z.boolean({ error: 'must be true or false' }).optional(),
 );
-const enumList = <T extends readonly [string, ...string[]]>(label: string, values: T, aliases: Record<string, string> = {}) =>
+const enumList = <T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+  aliases: Record<string, string> = {},
+) =>
   z.preprocess(
     (value) => list(value)?.map((v) => (typeof v === 'string' ? (aliases[v] ?? v) : v)),
     z.array(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` })).optional(),
@@ -101,7 +127,12 @@ export const searchQuery = searchFilters.extend({
   skip: z.preprocess(unset, z.coerce.number().int().min(0).default(0)),
   limit: z.preprocess(
     unset,
-    z.coerce.number().int().min(1).default(PAGE_SIZE_DEFAULT).transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PAGE_SIZE_DEFAULT)
+      .transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
   ),
   sort_by: z.preprocess(unset, z.enum(SORT_KEYS).default('date')),
   sort_order: z.preprocess(unset, z.enum(SORT_ORDERS).default('desc')),

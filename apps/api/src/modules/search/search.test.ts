@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListing, createTestContext, errorDetail, registerUser, type TestContext } from '../../test/harness';
+import {
+  createListing,
+  createTestContext,
+  errorDetail,
+  registerUser,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 const ids: Record<string, number> = {};
@@ -14,26 +20,83 @@ beforeAll(async () => {
   };
   // Created oldest first: "date desc" must list them in reverse.
   await make('vakeSale', owner, {
-    rent_amount: 150000, currency: 'USD', bedrooms: 2, rooms: 3, square_feet: 85, floor: 1, total_floors: 9,
-    features: ['balcony', 'central_heating'], renovation_status: 'newly_renovated', cadastral_code: '01.14.12.005.012',
-    contact_phone: '+995 555 11 22 33', pets_allowed: true, latitude: 41.709, longitude: 44.766,
+    rent_amount: 150000,
+    currency: 'USD',
+    bedrooms: 2,
+    rooms: 3,
+    square_feet: 85,
+    floor: 1,
+    total_floors: 9,
+    features: ['balcony', 'central_heating'],
+    renovation_status: 'newly_renovated',
+    cadastral_code: '01.14.12.005.012',
+    contact_phone: '+995 555 11 22 33',
+    pets_allowed: true,
+    latitude: 41.709,
+    longitude: 44.766,
   });
   await make('saburtaloRent', agent, {
-    title: 'ბინა საბურთალოზე', title_en: 'Flat in Saburtalo', title_ru: 'Квартира на Сабуртало', description_en: 'Near the metro.', address: 'Pekini Ave 12', urban_area: 'saburtalo',
-    listing_type: 'rent', rent_amount: 2000, currency: 'GEL', bedrooms: 1, rooms: 2, square_feet: 55, floor: 4,
-    total_floors: 9, features: ['balcony'], renovation_status: 'renovated', is_furnished: true,
-    latitude: 41.727, longitude: 44.755,
+    title: 'ბინა საბურთალოზე',
+    title_en: 'Flat in Saburtalo',
+    title_ru: 'Квартира на Сабуртало',
+    description_en: 'Near the metro.',
+    address: 'Pekini Ave 12',
+    urban_area: 'saburtalo',
+    listing_type: 'rent',
+    rent_amount: 2000,
+    currency: 'GEL',
+    bedrooms: 1,
+    rooms: 2,
+    square_feet: 55,
+    floor: 4,
+    total_floors: 9,
+    features: ['balcony'],
+    renovation_status: 'renovated',
+    is_furnished: true,
+    latitude: 41.727,
+    longitude: 44.755,
   });
   await make('gldaniNew', developer, {
-    title: 'ახალი აშენებული', title_en: 'New building in Gldani', title_ru: 'Новостройка в Глдани', description_en: 'Frame.', address: 'ул. Хизанишвили 5', state: 'gldani-nadzaladevi',
-    urban_area: 'gldani', is_new_building: true, rent_amount: 45000, currency: 'USD', bedrooms: 3, rooms: 4,
-    square_feet: 95, floor: 16, total_floors: 16, renovation_status: 'white_frame', latitude: 41.79, longitude: 44.82,
+    title: 'ახალი აშენებული',
+    title_en: 'New building in Gldani',
+    title_ru: 'Новостройка в Глдани',
+    description_en: 'Frame.',
+    address: 'ул. Хизанишвили 5',
+    state: 'gldani-nadzaladevi',
+    urban_area: 'gldani',
+    is_new_building: true,
+    rent_amount: 45000,
+    currency: 'USD',
+    bedrooms: 3,
+    rooms: 4,
+    square_feet: 95,
+    floor: 16,
+    total_floors: 16,
+    renovation_status: 'white_frame',
+    latitude: 41.79,
+    longitude: 44.82,
   });
   await make('oldTbilisiHouse', owner, {
-    title: 'სახლი სოლოლაკში', title_en: 'House in Sololaki', title_ru: 'Дом в Сололаки', description_en: 'Old house.', address: 'ლერმონტოვის ქ. 8', state: 'old-tbilisi',
-    urban_area: 'sololaki', property_type: 'house', listing_type: 'daily_rent', rent_amount: 250, currency: 'GEL',
-    bedrooms: 4, rooms: 6, square_feet: 220, floor: null, total_floors: null, yard_area: 150,
-    features: ['garage', 'pool'], latitude: 41.69, longitude: 44.8,
+    title: 'სახლი სოლოლაკში',
+    title_en: 'House in Sololaki',
+    title_ru: 'Дом в Сололаки',
+    description_en: 'Old house.',
+    address: 'ლერმონტოვის ქ. 8',
+    state: 'old-tbilisi',
+    urban_area: 'sololaki',
+    property_type: 'house',
+    listing_type: 'daily_rent',
+    rent_amount: 250,
+    currency: 'GEL',
+    bedrooms: 4,
+    rooms: 6,
+    square_feet: 220,
+    floor: null,
+    total_floors: null,
+    yard_area: 150,
+    features: ['garage', 'pool'],
+    latitude: 41.69,
+    longitude: 44.8,
   });
   await make('inactive', owner, { status: 'inactive' });
 });
@@ -125,13 +188,18 @@ describe('search', () => {
   });
 
   it('pages with skip and limit while the count stays the total', async () => {
-    expect(names(await search('sort_by=price&sort_order=asc&skip=1&limit=2'))).toEqual(['saburtaloRent', 'gldaniNew']);
+    expect(names(await search('sort_by=price&sort_order=asc&skip=1&limit=2'))).toEqual([
+      'saburtaloRent',
+      'gldaniNew',
+    ]);
     const count = await ctx.app.inject({ method: 'GET', url: '/api/properties/search/count?skip=1&limit=2' });
     expect(count.json().total_count).toBe(4);
   });
 
   it('takes arrays as repeated keys or comma-separated', async () => {
-    expect(await search('property_type=house,apartment')).toEqual(await search('property_type=house&property_type=apartment'));
+    expect(await search('property_type=house,apartment')).toEqual(
+      await search('property_type=house&property_type=apartment'),
+    );
   });
 
   it.each([
