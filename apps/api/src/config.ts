@@ -11,6 +11,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: port.default(8000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
+  WEB_PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -38,6 +39,7 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  webPort: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -81,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.API_PORT,
+    webPort: e.WEB_PORT,
     host: e.API_HOST,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

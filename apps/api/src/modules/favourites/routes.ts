@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import {
-  isPropertySaved,
-  listSavedProperties,
-  saveProperty,
-  toggleSaveProperty,
-  unsaveProperty,
-} from './favourites';
+import { isPropertySaved } from './is-property-saved';
+import { listSavedProperties } from './list-saved-properties';
+import { saveProperty } from './save-property';
+import { toggleSaveProperty } from './toggle-save-property';
+import { unsaveProperty } from './unsave-property';
 
 const tags = ['favourites'];
 const params = z.object({ id: z.coerce.number({ error: 'Property id must be a number' }).int().positive() });

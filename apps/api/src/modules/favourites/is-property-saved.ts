@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client';
+import { favourites } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import { loadProperty } from '../properties/load-owned-property';
+import { myFavourite } from './my-favourite';
+
+export async function isPropertySaved(db: Db, actor: SessionUser, propertyId: number): Promise<boolean> {
+  await loadProperty(db, propertyId);
+  const [row] = await db
+    .select({ id: favourites.propertyId })
+    .from(favourites)
+    .where(myFavourite(actor, propertyId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,7 @@
+import { and, eq } from 'drizzle-orm';
+import { favourites } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+
+/** The favourites row of this user and listing. */
+export const myFavourite = (actor: SessionUser, propertyId: number) =>
+  and(eq(favourites.userId, actor.id), eq(favourites.propertyId, propertyId));

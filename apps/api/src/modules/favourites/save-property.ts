@@ -1,0 +1,10 @@
+import type { Db } from '../../db/client';
+import { favourites } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import { loadProperty } from '../properties/load-owned-property';
+
+/** Saving twice is harmless. */
+export async function saveProperty(db: Db, actor: SessionUser, propertyId: number): Promise<void> {
+  await loadProperty(db, propertyId);
+  await db.insert(favourites).values({ userId: actor.id, propertyId }).onConflictDoNothing();
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import { favourites } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import { loadProperty } from '../properties/load-owned-property';
+import { myFavourite } from './my-favourite';
+
+/** Flips the saved state; the answer says which way it went. */
+export async function toggleSaveProperty(db: Db, actor: SessionUser, propertyId: number): Promise<boolean> {
+  await loadProperty(db, propertyId);
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(favourites).where(myFavourite(actor, propertyId)).returning();
+    if (removed.length > 0) return false;
+    await tx.insert(favourites).values({ userId: actor.id, propertyId }).onConflictDoNothing();
+    return true;
+  });
+}

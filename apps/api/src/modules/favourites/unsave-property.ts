@@ -1,0 +1,10 @@
+import type { Db } from '../../db/client';
+import { favourites } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import { loadProperty } from '../properties/load-owned-property';
+import { myFavourite } from './my-favourite';
+
+export async function unsaveProperty(db: Db, actor: SessionUser, propertyId: number): Promise<void> {
+  await loadProperty(db, propertyId);
+  await db.delete(favourites).where(myFavourite(actor, propertyId));
+}
