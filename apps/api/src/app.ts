@@ -10,7 +10,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createLocalStorage, type MediaStorage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import type { MediaStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
@@ -37,10 +38,12 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Defaults to the store the configuration names. */
+  storage?: MediaStorage;
 }
 
 /** Builds the api without listening: the server and the tests both start from here. */
-export async function buildApp({ config, database, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, storage = createStorage(config) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -59,7 +62,6 @@ export async function buildApp({ config, database, mailer }: AppOptions): Promis
     parseJson(request, text, done);
   });
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'media'));
   const deps: Deps = {
     db: database.db,
     config,

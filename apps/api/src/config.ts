@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_EXCHANGE_RATE_USD_GEL } from '@tbilisi/contracts';
+import type { S3Options } from './lib/s3-storage';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const flag = z
@@ -32,6 +33,16 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   TRUST_PROXY: z.string().default('loopback'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, 'must be empty or folder names ending in /, like media/')
+    .default(''),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -53,6 +64,8 @@ export interface Config {
   seedDemoData: boolean;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   trustProxy: string;
+  /** Photos go to this S3-compatible bucket when set, otherwise under DATA_DIR/media. */
+  s3: S3Options | undefined;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid environment:\n  S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+  }
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const publicWebUrl = e.PUBLIC_WEB_URL.replace(/\/$/, '');
@@ -101,5 +117,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
   };
 }

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -162,6 +163,28 @@ export const propertyImages = pgTable(
     index('property_images_media_name_idx').on(t.mediaName),
   ],
 );
+
+/**
+ * One processed photo: every stored size, named by the content hash of the normalised picture, so the same photo
+ * uploaded twice is stored once. `variants` lists the files (WebP at each width, one JPEG fallback).
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  // A ~20-pixel-wide blurred WebP as a data URL: painted at once while the real photo loads.
+  placeholder: text('placeholder').notNull(),
+  variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export interface MediaVariant {
+  file: string;
+  width: number;
+  height: number;
+  format: 'webp' | 'jpeg' | 'avif';
+  bytes: number;
+}
 
 /** Files uploaded through POST /upload/images: who uploaded them, so only they may delete them. */
 export const uploads = pgTable(

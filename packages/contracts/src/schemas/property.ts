@@ -148,12 +148,23 @@ export type PropertyCreateInput = z.output<typeof propertyCreateSchema>;
 export const propertyUpdateSchema = z.object(propertyFields('update')).partial();
 export type PropertyUpdateInput = z.output<typeof propertyUpdateSchema>;
 
+export const imageSizeSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.string(),
+});
+
 export const propertyImageSchema = z.object({
   id: z.number().int(),
-  image_url: z.string(),
+  image_url: z.string().describe('The default size (WebP, about 1280 px wide)'),
   caption: z.string(),
   is_primary: z.boolean(),
   order_index: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  placeholder: z.string().nullable().describe('A tiny blurred data: URL to paint while the photo loads'),
+  sizes: z.array(imageSizeSchema).describe('Every stored size, for srcset'),
 });
 
 export const amenitySchema = z.object({

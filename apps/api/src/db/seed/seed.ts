@@ -2,10 +2,11 @@ import { propertyCreateSchema } from '@tbilisi/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../../lib/storage';
 import { hashPassword } from '../../modules/auth/passwords';
-import { processImage } from '../../modules/media/process-image';
+import { photoView } from '../../modules/media/photo-view';
+import { storePhotos, type StoredPhoto } from '../../modules/media/store-photos';
 import { toPropertyValues } from '../../modules/properties/property-values';
 import type { Db } from '../client';
-import { amenities, properties, propertyAmenities, propertyImages, uploads, users } from '../schema';
+import { amenities, properties, propertyAmenities, propertyImages, users } from '../schema';
 import { generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
 
@@ -63,7 +64,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     if ((row?.n ?? 0) > 0) return undefined;
   }
   const posterIds = await ensurePosters(db);
-  const photoPool = await renderPhotoPool(db, storage, posterIds[0]!);
+  const photoPool = await renderPhotoPool(db, storage);
   const amenityIds = new Map((await db.select().from(amenities)).map((a) => [a.code, a.id]));
 
   const listings = generateDemoListings(options.count, options.seed ?? 1);
@@ -78,11 +79,11 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
       const images = rows.flatMap((row, i) =>
         batch[i]!.photo_kinds.map((kind, order) => {
           const pool = photoPool.get(kind as DemoPhotoKind)!;
-          const name = pool[(row.id + order) % pool.length]!;
+          const photo = pool[(row.id + order) % pool.length]!;
           return {
             propertyId: row.id,
-            imageUrl: storage.urlOf(name),
-            mediaName: name,
+            imageUrl: photoView(photo).url,
+            mediaName: photo.name,
             isPrimary: order === 0,
             orderIndex: order,
           };
@@ -148,29 +149,15 @@ async function ensurePosters(db: Db): Promise<number[]> {
   return ids;
 }
 
-async function renderPhotoPool(db: Db, storage: MediaStorage, uploaderId: number) {
-  const kinds: DemoPhotoKind[] = [
-    'exterior',
-    'living_room',
-    'bedroom',
-    'kitchen',
-    'bathroom',
-    'view',
-    'land',
-  ];
-  const pool = new Map<DemoPhotoKind, string[]>();
+async function renderPhotoPool(db: Db, storage: MediaStorage) {
+  const kinds: DemoPhotoKind[] = ['exterior', 'living_room', 'bedroom', 'kitchen', 'bathroom', 'view', 'land'];
+  const pool = new Map<DemoPhotoKind, StoredPhoto[]>();
   for (const kind of kinds) {
-    const names: string[] = [];
+    const files = [];
     for (let variant = 1; variant <= PHOTO_VARIANTS_PER_KIND; variant++) {
-      const image = await processImage(`${kind}-${variant}.jpg`, await renderDemoPhoto(kind, variant));
-      await storage.put(image.name, image.data);
-      await db
-        .insert(uploads)
-        .values({ name: image.name, uploaderId, originalName: `${kind}-${variant}.jpg` })
-        .onConflictDoNothing();
-      names.push(image.name);
+      files.push({ fileName: `${kind}-${variant}.jpg`, data: await renderDemoPhoto(kind, variant) });
     }
-    pool.set(kind, names);
+    pool.set(kind, await storePhotos(db, storage, files));
   }
   return pool;
 }

@@ -2,11 +2,12 @@ import { MAX_IMAGES_PER_LISTING } from '@tbilisi/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { properties, propertyImages, uploads } from '../../db/schema';
+import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
 import { loadOwnedProperty } from '../properties/load-owned-property';
 import { mediaNameOf } from './media-names';
+import { photoView } from './photo-view';
 
 export const imageReferenceSchema = z.object({
   image_url: z.string().min(1).max(2000),
@@ -16,8 +17,9 @@ export const imageReferenceSchema = z.object({
 export type ImageReference = z.output<typeof imageReferenceSchema>;
 
 /**
- * Adds uploaded photos to a listing, after the ones it has. The listing row is locked for the duration, so two
- * concurrent attaches cannot both pass the 12-photo limit. The first photo becomes the main one unless one is named.
+ * Adds the user's uploads to their listing, after the photos it has; the uploads become the listing's. The listing row
+ * is locked meanwhile, so concurrent attaches keep their order and cannot pass the 12-photo limit together. The first
+ * photo becomes the main one unless one is named. Run inside a transaction.
  */
 export async function attachPropertyImages(
   db: Db,
@@ -29,55 +31,51 @@ export async function attachPropertyImages(
   if (references.length === 0) throw AppError.validation(['body'], 'Add at least one image');
   const names = references.map((reference, index) => {
     const name = mediaNameOf(reference.image_url);
-    if (!name)
-      throw AppError.validation(
-        ['body', String(index), 'image_url'],
-        'Upload the image first: image_url must be a /media/ URL',
-      );
+    if (!name) {
+      throw AppError.validation(['body', String(index), 'image_url'], 'Upload the image first: image_url must be a /media/ URL');
+    }
     return name;
   });
-  const owned = await db
+  const held = await db
     .select({ name: uploads.name })
     .from(uploads)
     .where(and(eq(uploads.uploaderId, actor.id), inArray(uploads.name, names)));
-  const missing = names.findIndex((name) => !owned.some((row) => row.name === name));
-  if (missing >= 0)
-    throw AppError.validation(['body', String(missing), 'image_url'], 'Image not found among your uploads');
+  const missing = names.findIndex((name) => !held.some((row) => row.name === name));
+  if (missing >= 0) throw AppError.validation(['body', String(missing), 'image_url'], 'Image not found among your uploads');
+  if (new Set(names).size !== names.length) throw AppError.validation(['body'], 'The same image is listed twice');
 
   const existing = await db
-    .select({ orderIndex: propertyImages.orderIndex, isPrimary: propertyImages.isPrimary })
+    .select({ orderIndex: propertyImages.orderIndex, isPrimary: propertyImages.isPrimary, mediaName: propertyImages.mediaName })
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, propertyId));
   if (existing.length + references.length > MAX_IMAGES_PER_LISTING) {
     throw AppError.validation(['body'], `You can only upload up to ${MAX_IMAGES_PER_LISTING} images`);
   }
+  const photos = new Map(
+    (await db.select().from(mediaFiles).where(inArray(mediaFiles.name, names))).map((photo) => [photo.name, photo]),
+  );
   const wantsPrimary = references.findIndex((reference) => reference.is_primary);
   const hasPrimary = existing.some((image) => image.isPrimary);
   const primaryIndex = wantsPrimary >= 0 ? wantsPrimary : hasPrimary ? -1 : 0;
   if (primaryIndex >= 0 && hasPrimary) {
-    await db
-      .update(propertyImages)
-      .set({ isPrimary: false })
-      .where(eq(propertyImages.propertyId, propertyId));
+    await db.update(propertyImages).set({ isPrimary: false }).where(eq(propertyImages.propertyId, propertyId));
   }
   const nextIndex = existing.reduce((max, image) => Math.max(max, image.orderIndex + 1), 0);
-  const images = await db
-    .insert(propertyImages)
-    .values(
-      references.map((reference, index) => ({
-        propertyId,
-        imageUrl: `/media/${names[index]}`,
-        mediaName: names[index],
-        caption: reference.caption ?? '',
-        isPrimary: index === primaryIndex,
-        orderIndex: nextIndex + index,
-      })),
-    )
-    .returning();
+  await db.insert(propertyImages).values(
+    references.map((reference, index) => ({
+      propertyId,
+      imageUrl: photoView(photos.get(names[index]!)!).url,
+      mediaName: names[index],
+      caption: reference.caption ?? '',
+      isPrimary: index === primaryIndex,
+      orderIndex: nextIndex + index,
+    })),
+  );
+  await db.delete(uploads).where(and(eq(uploads.uploaderId, actor.id), inArray(uploads.name, names)));
   const [property] = await db
     .update(properties)
     .set({ photoCount: sql`${properties.photoCount} + ${references.length}`, updatedAt: new Date() })
     .where(eq(properties.id, propertyId))
     .returning();
-  return { property: property!, images };
+  return property!;
 }

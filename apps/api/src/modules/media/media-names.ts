@@ -1,4 +1,7 @@
-/** The stored file name behind a /media URL (absolute or relative), or undefined for anything else. */
+/**
+ * The stored photo behind a /media URL (absolute or relative) — `<name>` of `/media/<name>/<width>.<ext>` —
+ * or undefined for anything else.
+ */
 export function mediaNameOf(url: string): string | undefined {
   let pathname = url;
   if (/^https?:\/\//i.test(url)) {
@@ -8,5 +11,5 @@ export function mediaNameOf(url: string): string | undefined {
       return undefined;
     }
   }
-  return pathname.match(/^\/media\/([A-Za-z0-9_-]+\.[a-z0-9]+)$/)?.[1];
+  return pathname.match(/^\/media\/([a-f0-9]{32})\/\d+\.(?:webp|jpg|avif)$/)?.[1];
 }

@@ -1,52 +1,89 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
+import type { MediaVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
-const ACCEPTED_MIME = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'image/avif',
-]);
-// Above any phone camera (48 MP sensors are 8000×6000): a tiny file claiming more pixels is a decompression bomb.
-const MAX_INPUT_PIXELS = 50_000_000;
-const MAX_WIDTH = 1920;
+const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif']);
+// Above any phone camera (a 48 MP sensor is 8000×6000): a small file claiming more pixels is a decompression bomb,
+// refused from its header before anything is decoded.
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** The widths the web builds `srcset` from; none is larger than the photo itself. */
+export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
+const JPEG_FALLBACK_WIDTH = 1280;
+const PLACEHOLDER_WIDTH = 20;
+
+export interface ProcessedVariant extends MediaVariant {
+  data: Buffer;
+}
 
 export interface ProcessedImage {
   name: string;
-  data: Buffer;
   width: number;
   height: number;
+  placeholder: string;
+  variants: ProcessedVariant[];
 }
 
-/**
- * Accepts only what decodes as a real photo, judged by content, never by file name or declared type; the output is
- * auto-oriented and re-encoded without any metadata (no EXIF, no GPS), named by its content hash.
- */
-export async function processImage(fileName: string, input: Buffer): Promise<ProcessedImage> {
+/** The name of the stored photo for these uploaded bytes: the same file uploaded twice is stored once. */
+export function mediaNameFor(input: Buffer): string {
+  return createHash('sha256').update(input).digest('hex').slice(0, 32);
+}
+
+/** Refuses anything that is not a photo by its content (magic bytes), whatever its name or declared type. */
+export async function assertImageType(fileName: string, input: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_MIME.has(type.mime)) {
     throw new AppError('unsupported_media_type', `${fileName} is not an image file`);
   }
+}
+
+/**
+ * Decodes once, auto-orients, and writes every size without any metadata (no EXIF, no GPS, no camera serial):
+ * WebP at each width, a JPEG fallback, and a tiny blurred placeholder.
+ */
+export async function processImage(fileName: string, input: Buffer): Promise<ProcessedImage> {
+  await assertImageType(fileName, input);
+  const largest = IMAGE_WIDTHS.at(-1)!;
+  let master: { data: Buffer; info: OutputInfo };
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    master = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: MAX_WIDTH, height: MAX_WIDTH, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
-    return { name: `${hash}.webp`, data, width: info.width, height: info.height };
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
+    if (/pixel limit/i.test(error instanceof Error ? error.message : '')) {
       throw new AppError(
         'payload_too_large',
-        `${fileName} has too many pixels (at most ${MAX_INPUT_PIXELS / 1e6} megapixels)`,
+        `${fileName} has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
       );
     }
     throw new AppError('unsupported_media_type', `${fileName} is not an image file`);
   }
+  const { width, height, channels } = master.info;
+  const fromMaster = () => sharp(master.data, { raw: { width, height, channels } });
+  const name = mediaNameFor(input);
+
+  const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
+  const encode = async (targetWidth: number, format: 'webp' | 'jpeg'): Promise<ProcessedVariant> => {
+    let pipeline = fromMaster().resize({ width: targetWidth });
+    pipeline = format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    const extension = format === 'webp' ? 'webp' : 'jpg';
+    return { file: `${targetWidth}.${extension}`, width: info.width, height: info.height, format, bytes: data.length, data };
+  };
+  const variants = await Promise.all([
+    ...widths.map((w) => encode(w, 'webp')),
+    encode(Math.min(JPEG_FALLBACK_WIDTH, width), 'jpeg'),
+  ]);
+  const tiny = await fromMaster().resize({ width: PLACEHOLDER_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
+  return { name, width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, variants };
+}
+
+/** The size a listing shows by default: the WebP closest to 1280 px wide. */
+export function defaultVariant<T extends MediaVariant>(variants: T[]): T {
+  const webp = variants.filter((v) => v.format === 'webp');
+  return webp.find((v) => v.width >= JPEG_FALLBACK_WIDTH) ?? webp.at(-1) ?? variants[0]!;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertySchema, messageSchema } from '@tbilisi/contracts';
+import { imageSizeSchema, messageSchema, propertySchema } from '@tbilisi/contracts';
 import { currentUser } from '../../plugins/auth';
 import { presentProperty } from '../properties/present-property';
 import { attachPropertyImages, imageReferenceSchema } from './attach-property-images';
@@ -10,7 +10,18 @@ import { readImageFiles } from './read-image-files';
 import { uploadImages } from './upload-images';
 
 const tags = ['media'];
-const uploadResponse = z.object({ files: z.array(z.object({ url: z.string(), name: z.string() })) });
+const uploadResponse = z.object({
+  files: z.array(
+    z.object({
+      url: z.string().describe('The default size (WebP, about 1280 px wide)'),
+      name: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      placeholder: z.string(),
+      sizes: z.array(imageSizeSchema),
+    }),
+  ),
+});
 const multipartBody = {
   description:
     'multipart/form-data with one or more image files (JPEG, PNG, WebP, HEIC, AVIF; 10 MB each; at most 12)',
@@ -49,7 +60,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]+\.[a-z0-9]+$/, 'Unknown image name') }),
+        params: z.object({ name: z.string().regex(/^[a-f0-9]{32}$/, 'Unknown image name') }),
         response: { 200: messageSchema },
       },
       preHandler: app.requireUser,
@@ -97,7 +108,9 @@ export async function mediaRoutes(app: FastifyInstance) {
         const body = request.body;
         references = Array.isArray(body) ? body : body && 'images' in body ? body.images : body ? [body] : [];
       }
-      const { property } = await app.db.transaction((tx) => attachPropertyImages(tx, id, actor, references));
+      const property = await app.db.transaction((tx) =>
+        attachPropertyImages(tx, id, actor, references),
+      );
       return reply.status(201).send(await presentProperty(app.db, property));
     },
   );

@@ -2,47 +2,31 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
-import { processImage } from './process-image';
+import { photoView, type PhotoView } from './photo-view';
 import type { IncomingFile } from './read-image-files';
-import { removeUnusedMedia } from './remove-unused-media';
+import { removeUnusedPhotos } from './remove-unused-photos';
+import { storePhotos } from './store-photos';
 
-export interface UploadedFile {
-  url: string;
+export interface UploadedFile extends PhotoView {
   name: string;
 }
 
-/**
- * Checks and processes every file before storing any (one bad file refuses the whole batch), stores the files,
- * then records them as the uploader's. If recording fails, the files just stored are removed again.
- */
+/** Stores the photos and records them as the uploader's, to attach to a listing later. */
 export async function uploadImages(
   db: Db,
   storage: MediaStorage,
   actor: SessionUser,
   files: IncomingFile[],
 ): Promise<UploadedFile[]> {
-  const processed = [];
-  for (const file of files)
-    processed.push({ fileName: file.fileName, ...(await processImage(file.fileName, file.data)) });
-  const stored: string[] = [];
+  const photos = await storePhotos(db, storage, files);
   try {
-    for (const image of processed) {
-      await storage.put(image.name, image.data);
-      stored.push(image.name);
-    }
     await db
       .insert(uploads)
-      .values(
-        processed.map((image) => ({ name: image.name, uploaderId: actor.id, originalName: image.fileName })),
-      )
+      .values(photos.map((photo, i) => ({ name: photo.name, uploaderId: actor.id, originalName: files[i]!.fileName })))
       .onConflictDoNothing();
   } catch (error) {
-    await removeUnusedMedia(
-      db,
-      storage,
-      stored.map((name) => storage.urlOf(name)),
-    );
+    await removeUnusedPhotos(db, storage, photos.map((photo) => photo.name));
     throw error;
   }
-  return processed.map((image) => ({ url: storage.urlOf(image.name), name: image.name }));
+  return photos.map((photo) => ({ name: photo.name, ...photoView(photo) }));
 }

@@ -34,7 +34,7 @@ export async function createProperty(
     if (!created) throw new Error('insert returned no row');
     if (input.amenities) await setPropertyAmenities(tx, created.id, input.amenities);
     if (input.images?.length)
-      return (await attachPropertyImages(tx, created.id, actor, input.images)).property;
+      return attachPropertyImages(tx, created.id, actor, input.images);
     return created;
   });
   return presentProperty(db, row);

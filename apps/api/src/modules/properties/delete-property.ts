@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { properties, propertyImages } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
-import { removeUnusedMedia } from '../media/remove-unused-media';
+import { removeUnusedPhotos } from '../media/remove-unused-photos';
 import { loadOwnedProperty } from './load-owned-property';
 
 /** Deletes the listing with its images, favourites and views, then its photo files no other listing uses. */
@@ -13,16 +13,16 @@ export async function deleteProperty(
   actor: SessionUser,
   id: number,
 ): Promise<void> {
-  const imageUrls = await db.transaction(async (tx) => {
+  const photoNames = await db.transaction(async (tx) => {
     await loadOwnedProperty(tx, id, actor, true);
     const images = await tx
-      .select({ url: propertyImages.imageUrl })
+      .select({ name: propertyImages.mediaName })
       .from(propertyImages)
       .where(eq(propertyImages.propertyId, id));
     await tx.delete(properties).where(eq(properties.id, id));
-    return images.map((image) => image.url);
+    return images.flatMap((image) => (image.name ? [image.name] : []));
   });
   // Files go only after the rows are gone: a failure here leaves an unreferenced file for the cleanup job,
   // never a row pointing at nothing.
-  await removeUnusedMedia(db, storage, imageUrls);
+  await removeUnusedPhotos(db, storage, photoNames);
 }

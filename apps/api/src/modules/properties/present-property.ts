@@ -2,7 +2,8 @@ import type { Property } from '@tbilisi/contracts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { properties } from '../../db/schema';
-import { amenities, propertyAmenities, propertyImages } from '../../db/schema';
+import { amenities, mediaFiles, propertyAmenities, propertyImages } from '../../db/schema';
+import { photoView } from '../media/photo-view';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -14,8 +15,9 @@ export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<Pr
   const ids = rows.map((row) => row.id);
   const [imageRows, amenityRows] = await Promise.all([
     db
-      .select()
+      .select({ image: propertyImages, photo: mediaFiles })
       .from(propertyImages)
+      .leftJoin(mediaFiles, eq(mediaFiles.name, propertyImages.mediaName))
       .where(inArray(propertyImages.propertyId, ids))
       .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.orderIndex), asc(propertyImages.id)),
     db
@@ -25,7 +27,7 @@ export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<Pr
       .where(inArray(propertyAmenities.propertyId, ids))
       .orderBy(asc(amenities.id)),
   ]);
-  const imagesOf = Map.groupBy(imageRows, (image) => image.propertyId);
+  const imagesOf = Map.groupBy(imageRows, (row) => row.image.propertyId);
   const amenitiesOf = Map.groupBy(amenityRows, (entry) => entry.propertyId);
   return rows.map((row) => ({
     id: row.id,
@@ -77,13 +79,20 @@ export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<Pr
     views: row.views,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    images: (imagesOf.get(row.id) ?? []).map((image) => ({
-      id: image.id,
-      image_url: image.imageUrl,
-      caption: image.caption,
-      is_primary: image.isPrimary,
-      order_index: image.orderIndex,
-    })),
+    images: (imagesOf.get(row.id) ?? []).map(({ image, photo }) => {
+      const view = photo ? photoView(photo) : undefined;
+      return {
+        id: image.id,
+        image_url: image.imageUrl,
+        caption: image.caption,
+        is_primary: image.isPrimary,
+        order_index: image.orderIndex,
+        width: view?.width ?? null,
+        height: view?.height ?? null,
+        placeholder: view?.placeholder ?? null,
+        sizes: view?.sizes ?? [],
+      };
+    }),
     amenities: (amenitiesOf.get(row.id) ?? []).map(({ amenity }) => ({
       id: amenity.id,
       code: amenity.code,

@@ -1,0 +1,34 @@
+import type { MediaVariant } from '../../db/schema';
+import { mediaUrl } from '../../lib/storage';
+import { defaultVariant } from './process-image';
+
+export interface PhotoView {
+  url: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  sizes: { url: string; width: number; height: number; format: string }[];
+}
+
+/** What clients get for a stored photo: the default URL and every size, to build `srcset` from. */
+export function photoView(photo: {
+  name: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: MediaVariant[];
+}): PhotoView {
+  const url = (variant: MediaVariant) => mediaUrl(`${photo.name}/${variant.file}`);
+  return {
+    url: url(defaultVariant(photo.variants)),
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    sizes: photo.variants.map((variant) => ({
+      url: url(variant),
+      width: variant.width,
+      height: variant.height,
+      format: variant.format,
+    })),
+  };
+}

@@ -1,0 +1,24 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8000';
+
+const nextConfig: NextConfig = {
+  transpilePackages: ['@tbilisi/contracts'],
+  poweredByHeader: false,
+  // The browser talks to the api through our own origin, so the httpOnly session cookie and its Origin check just work.
+  async rewrites() {
+    return [
+      { source: '/api/:path*', destination: `${apiUrl}/api/:path*` },
+      { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
+    ];
+  },
+  async redirects() {
+    return [
+      { source: '/listings', destination: '/', permanent: true },
+      { source: '/:locale(en|ru)/listings', destination: '/:locale', permanent: true },
+    ];
+  },
+};
+
+export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);

@@ -1,0 +1,86 @@
+import type { Property } from '@tbilisi/contracts';
+import { toApiError } from './errors';
+import type { AuthResponse, MessageResponse, User } from './types';
+
+export interface ApiTransport {
+  /** '' in the browser (same origin, proxied), the api's own URL on the server */
+  baseUrl: string;
+  headers?: Record<string, string>;
+  /** Next.js fetch cache hints for the server */
+  next?: { revalidate?: number | false; tags?: string[] };
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+async function call<T>(
+  transport: ApiTransport,
+  path: string,
+  init: { method?: string; json?: Json; query?: string } = {},
+): Promise<T> {
+  const url = `${transport.baseUrl}/api${path}${init.query ? `?${init.query}` : ''}`;
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers: {
+      accept: 'application/json',
+      ...(init.json ? { 'content-type': 'application/json' } : {}),
+      ...transport.headers,
+    },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+    cache: transport.next ? undefined : 'no-store',
+    next: transport.next,
+  });
+  if (!response.ok) throw await toApiError(response);
+  const type = response.headers.get('content-type') ?? '';
+  // SPEC §7: a non-JSON answer is read as text.
+  return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+}
+
+export function createApi(transport: ApiTransport) {
+  return {
+    searchProperties: (query: string) => call<Property[]>(transport, '/properties/search', { query }),
+    countSearchResults: (query: string) =>
+      call<{ total_count: number }>(transport, '/properties/search/count', { query }),
+    countProperties: () => call<{ total_count: number }>(transport, '/properties/count'),
+    getProperty: (id: number) => call<Property>(transport, `/properties/${id}`),
+    recordView: (id: number) =>
+      call<{ counted: boolean; views: number }>(transport, `/properties/${id}/view`, { method: 'POST' }),
+    myProperties: () => call<Property[]>(transport, '/properties/my-properties'),
+    savedProperties: () => call<Property[]>(transport, '/properties/saved'),
+    toggleSave: (id: number) =>
+      call<MessageResponse & { is_saved: boolean }>(transport, `/properties/${id}/toggle-save`, {
+        method: 'POST',
+      }),
+    unsave: (id: number) => call<MessageResponse>(transport, `/properties/${id}/save`, { method: 'DELETE' }),
+    createProperty: (body: Json) => call<Property>(transport, '/properties', { method: 'POST', json: body }),
+    updateProperty: (id: number, body: Json) =>
+      call<Property>(transport, `/properties/${id}`, { method: 'PUT', json: body }),
+    deleteProperty: (id: number) =>
+      call<MessageResponse>(transport, `/properties/${id}`, { method: 'DELETE' }),
+    attachImages: (id: number, images: Json) =>
+      call<Property>(transport, `/properties/${id}/images`, { method: 'POST', json: images }),
+    me: () => call<User>(transport, '/auth/me'),
+    updateMe: (body: Json) => call<User>(transport, '/auth/me', { method: 'PUT', json: body }),
+    login: (body: Json) => call<AuthResponse>(transport, '/auth/login', { method: 'POST', json: body }),
+    register: (body: Json) => call<AuthResponse>(transport, '/auth/register', { method: 'POST', json: body }),
+    logout: () => call<MessageResponse>(transport, '/auth/logout', { method: 'POST' }),
+    forgotPassword: (email: string) =>
+      call<MessageResponse>(transport, '/auth/forgot-password', { method: 'POST', json: { email } }),
+    resetPassword: (token: string, newPassword: string) =>
+      call<MessageResponse>(transport, '/auth/reset-password', {
+        method: 'POST',
+        json: { token, new_password: newPassword },
+      }),
+    verifyEmail: (token: string) =>
+      call<MessageResponse>(transport, '/auth/verify-email', { method: 'POST', json: { token } }),
+    sendContactMessage: (body: Json) =>
+      call<{ id: number; message: string }>(transport, '/contact', { method: 'POST', json: body }),
+    sendReport: (body: Json) =>
+      call<{ id: number; message: string }>(transport, '/reports', { method: 'POST', json: body }),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The browser's client: same-origin `/api`, the session cookie rides along. */
+export const browserApi = createApi({ baseUrl: '' });

@@ -1,0 +1,50 @@
+/** An api answer other than 2xx, with the message SPEC §8 says to show. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    /** one message per invalid field, keyed by the field name the api reports */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  detail?: string | { msg?: string; message?: string; loc?: string[] }[];
+  message?: string;
+  code?: string;
+}
+
+/** SPEC §8: `detail` (a list joined by commas, or a string), else `message`, else "HTTP status: text". */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: ErrorBody | undefined;
+  try {
+    body = JSON.parse(text) as ErrorBody;
+  } catch {
+    body = undefined;
+  }
+  const fieldErrors: Record<string, string> = {};
+  let message: string | undefined;
+  if (Array.isArray(body?.detail)) {
+    const messages = body.detail.map((entry) => entry.msg ?? entry.message ?? '').filter(Boolean);
+    for (const entry of body.detail) {
+      const field = entry.loc?.at(-1);
+      if (field && (entry.msg ?? entry.message)) fieldErrors[field] = (entry.msg ?? entry.message)!;
+    }
+    message = messages.join(', ');
+  } else if (typeof body?.detail === 'string') {
+    message = body.detail;
+  } else if (body?.message) {
+    message = body.message;
+  }
+  return new ApiError(
+    response.status,
+    message || `HTTP ${response.status}: ${response.statusText || text.slice(0, 80)}`,
+    body?.code,
+    fieldErrors,
+  );
+}

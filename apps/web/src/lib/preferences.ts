@@ -1,0 +1,21 @@
+import { CURRENCIES, type Currency } from '@tbilisi/contracts';
+
+export const CURRENCY_COOKIE = 'sakhli_currency';
+export const THEME_COOKIE = 'sakhli_theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEMES)[number];
+
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** SPEC §4: a saved value is accepted only if it is one we know. */
+export function parseCurrency(value: string | undefined): Currency {
+  return (CURRENCIES as readonly string[]).includes(value ?? '') ? (value as Currency) : 'GEL';
+}
+
+export function parseTheme(value: string | undefined): ThemePreference {
+  return (THEMES as readonly string[]).includes(value ?? '') ? (value as ThemePreference) : 'system';
+}
+
+export function writePreferenceCookie(name: string, value: string) {
+  document.cookie = `${name}=${value}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
