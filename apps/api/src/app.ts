@@ -43,7 +43,12 @@ export interface AppOptions {
 }
 
 /** Builds the api without listening: the server and the tests both start from here. */
-export async function buildApp({ config, database, mailer, storage = createStorage(config) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  storage = createStorage(config),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,

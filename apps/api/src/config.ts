@@ -88,7 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('Invalid environment:\n  S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+    throw new ConfigError(
+      'Invalid environment:\n  S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
+    );
   }
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();

@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncReferenceData } from './db/reference-data';
 import { DEMO_ACCOUNT, seedDemoData } from './db/seed/seed';
-import { createLocalStorage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import { cleanUpMedia } from './modules/media/clean-up-media';
 
 async function main() {
   const startedAt = performance.now();
@@ -19,13 +20,26 @@ async function main() {
   app.addHook('onClose', () => database.close());
 
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'media')), {
+    const seeded = await seedDemoData(database.db, app.storage, {
       count: 300,
       onlyIfEmpty: true,
       rateUsdGel: config.exchangeRateUsdGel,
     });
     if (seeded) app.log.info({ listings: seeded.listings }, 'seeded demo data into the empty database');
   }
+
+  // Abandoned uploads and stray files are swept hourly; the work is idempotent across instances.
+  const sweep = setInterval(
+    () => {
+      cleanUpMedia(database.db, app.storage).then(
+        (result) => app.log.info(result, 'media cleanup'),
+        (error: unknown) => app.log.error({ err: error }, 'media cleanup failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

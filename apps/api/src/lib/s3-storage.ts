@@ -50,25 +50,33 @@ export function createS3Storage(options: S3Options): MediaStorage {
     },
     async removePhoto(name) {
       assertSafeName(name);
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: objectKey(`${name}/`) }));
+      const listed = await client.send(
+        new ListObjectsV2Command({ Bucket: options.bucket, Prefix: objectKey(`${name}/`) }),
+      );
       const objects = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (objects.length === 0) return;
       await client.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: objects } }));
     },
     async listPhotos() {
-      const names = new Set<string>();
+      const photos = new Map<string, Date>();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: options.prefix, ContinuationToken: token }),
+          new ListObjectsV2Command({
+            Bucket: options.bucket,
+            Prefix: options.prefix,
+            ContinuationToken: token,
+          }),
         );
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(options.prefix.length).split('/')[0];
-          if (name && /^[a-f0-9]{32}$/.test(name)) names.add(name);
+          if (!name || !/^[a-f0-9]{32}$/.test(name)) continue;
+          const modifiedAt = object.LastModified ?? new Date(0);
+          if (!photos.has(name) || photos.get(name)! < modifiedAt) photos.set(name, modifiedAt);
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
-      return [...names];
+      return [...photos].map(([name, modifiedAt]) => ({ name, modifiedAt }));
     },
     servePlugin: async (app) => {
       app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -79,7 +87,9 @@ export function createS3Storage(options: S3Options): MediaStorage {
           return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
         }
         try {
-          const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+          const object = await client.send(
+            new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }),
+          );
           reply.header('cache-control', IMMUTABLE_CACHE);
           if (object.ContentType) reply.type(object.ContentType);
           if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);

@@ -13,8 +13,8 @@ export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Removes every stored size of the photo `name`. */
   removePhoto(name: string): Promise<void>;
-  /** Lists the photos (folder names) present in the store. */
-  listPhotos(): Promise<string[]>;
+  /** Lists the photos (folder names) present in the store, with when they were last written. */
+  listPhotos(): Promise<{ name: string; modifiedAt: Date }[]>;
   servePlugin: FastifyPluginAsync;
 }
 
@@ -64,7 +64,13 @@ export function createLocalStorage(root: string): MediaStorage {
     },
     async listPhotos() {
       const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
-      return entries.filter((entry) => entry.isDirectory() && SAFE_NAME.test(entry.name)).map((entry) => entry.name);
+      const folders = entries.filter((entry) => entry.isDirectory() && SAFE_NAME.test(entry.name));
+      return Promise.all(
+        folders.map(async (entry) => ({
+          name: entry.name,
+          modifiedAt: (await fs.stat(path.join(root, entry.name))).mtime,
+        })),
+      );
     },
     servePlugin: async (app) => {
       await fs.mkdir(root, { recursive: true });
@@ -79,4 +85,3 @@ export function createLocalStorage(root: string): MediaStorage {
     },
   };
 }
-

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { syncReferenceData } from '../db/reference-data';
+import type { MediaStorage } from '../lib/storage';
 
 /**
  * Each test file gets its own database: PGlite in memory by default, or (in the `postgres` vitest project) a fresh
@@ -20,7 +21,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { storage?: (dataDir: string) => MediaStorage } = {},
+): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sakhli-test-'));
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let dropDatabase = async () => {};
@@ -44,7 +48,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
   await database.migrate();
   await syncReferenceData(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage: options.storage?.(dataDir) });
   await app.ready();
   return {
     app,

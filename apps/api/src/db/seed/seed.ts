@@ -150,7 +150,15 @@ async function ensurePosters(db: Db): Promise<number[]> {
 }
 
 async function renderPhotoPool(db: Db, storage: MediaStorage) {
-  const kinds: DemoPhotoKind[] = ['exterior', 'living_room', 'bedroom', 'kitchen', 'bathroom', 'view', 'land'];
+  const kinds: DemoPhotoKind[] = [
+    'exterior',
+    'living_room',
+    'bedroom',
+    'kitchen',
+    'bathroom',
+    'view',
+    'land',
+  ];
   const pool = new Map<DemoPhotoKind, StoredPhoto[]>();
   for (const kind of kinds) {
     const files = [];

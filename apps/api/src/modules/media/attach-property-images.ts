@@ -32,7 +32,10 @@ export async function attachPropertyImages(
   const names = references.map((reference, index) => {
     const name = mediaNameOf(reference.image_url);
     if (!name) {
-      throw AppError.validation(['body', String(index), 'image_url'], 'Upload the image first: image_url must be a /media/ URL');
+      throw AppError.validation(
+        ['body', String(index), 'image_url'],
+        'Upload the image first: image_url must be a /media/ URL',
+      );
     }
     return name;
   });
@@ -41,24 +44,36 @@ export async function attachPropertyImages(
     .from(uploads)
     .where(and(eq(uploads.uploaderId, actor.id), inArray(uploads.name, names)));
   const missing = names.findIndex((name) => !held.some((row) => row.name === name));
-  if (missing >= 0) throw AppError.validation(['body', String(missing), 'image_url'], 'Image not found among your uploads');
-  if (new Set(names).size !== names.length) throw AppError.validation(['body'], 'The same image is listed twice');
+  if (missing >= 0)
+    throw AppError.validation(['body', String(missing), 'image_url'], 'Image not found among your uploads');
+  if (new Set(names).size !== names.length)
+    throw AppError.validation(['body'], 'The same image is listed twice');
 
   const existing = await db
-    .select({ orderIndex: propertyImages.orderIndex, isPrimary: propertyImages.isPrimary, mediaName: propertyImages.mediaName })
+    .select({
+      orderIndex: propertyImages.orderIndex,
+      isPrimary: propertyImages.isPrimary,
+      mediaName: propertyImages.mediaName,
+    })
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, propertyId));
   if (existing.length + references.length > MAX_IMAGES_PER_LISTING) {
     throw AppError.validation(['body'], `You can only upload up to ${MAX_IMAGES_PER_LISTING} images`);
   }
   const photos = new Map(
-    (await db.select().from(mediaFiles).where(inArray(mediaFiles.name, names))).map((photo) => [photo.name, photo]),
+    (await db.select().from(mediaFiles).where(inArray(mediaFiles.name, names))).map((photo) => [
+      photo.name,
+      photo,
+    ]),
   );
   const wantsPrimary = references.findIndex((reference) => reference.is_primary);
   const hasPrimary = existing.some((image) => image.isPrimary);
   const primaryIndex = wantsPrimary >= 0 ? wantsPrimary : hasPrimary ? -1 : 0;
   if (primaryIndex >= 0 && hasPrimary) {
-    await db.update(propertyImages).set({ isPrimary: false }).where(eq(propertyImages.propertyId, propertyId));
+    await db
+      .update(propertyImages)
+      .set({ isPrimary: false })
+      .where(eq(propertyImages.propertyId, propertyId));
   }
   const nextIndex = existing.reduce((max, image) => Math.max(max, image.orderIndex + 1), 0);
   await db.insert(propertyImages).values(

@@ -7,7 +7,12 @@ import type { SessionUser } from '../auth/sessions';
 import { removeUnusedPhotos } from './remove-unused-photos';
 
 /** Only the uploader may delete an upload, and not once it shows on one of their listings. */
-export async function deleteUpload(db: Db, storage: MediaStorage, actor: SessionUser, name: string): Promise<void> {
+export async function deleteUpload(
+  db: Db,
+  storage: MediaStorage,
+  actor: SessionUser,
+  name: string,
+): Promise<void> {
   const removed = await db
     .delete(uploads)
     .where(and(eq(uploads.name, name), eq(uploads.uploaderId, actor.id)))
@@ -22,8 +27,13 @@ export async function deleteUpload(db: Db, storage: MediaStorage, actor: Session
     .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
     .where(and(eq(propertyImages.mediaName, name), eq(properties.ownerId, actor.id)))
     .limit(1);
-  if (onMyListing) throw new AppError('conflict', 'This image is used by a listing; remove it from the listing first');
-  const [someoneElses] = await db.select({ name: uploads.name }).from(uploads).where(eq(uploads.name, name)).limit(1);
+  if (onMyListing)
+    throw new AppError('conflict', 'This image is used by a listing; remove it from the listing first');
+  const [someoneElses] = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(eq(uploads.name, name))
+    .limit(1);
   if (someoneElses) throw new AppError('forbidden', 'You can only delete your own uploads');
   throw AppError.notFound('Image not found');
 }

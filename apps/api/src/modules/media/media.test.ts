@@ -21,7 +21,12 @@ let photo: Buffer;
 /** A phone-like photo: rotated by EXIF orientation and carrying GPS coordinates of a Tbilisi flat. */
 async function phonePhoto(seed: number) {
   return sharp({
-    create: { width: 400, height: 300, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 200 } },
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: 200 },
+    },
   })
     .jpeg()
     .withMetadata({ orientation: 6 })
@@ -73,7 +78,10 @@ describe('upload', () => {
     // EXIF orientation 6 means "rotate 90°": the stored picture is upright, 300 wide and 400 high.
     expect(file).toMatchObject({ width: 300, height: 400, url: `/media/${file.name}/300.webp` });
     expect(file.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(file.sizes.map((s: { format: string; width: number }) => `${s.format}:${s.width}`)).toEqual(['webp:300', 'jpeg:300']);
+    expect(file.sizes.map((s: { format: string; width: number }) => `${s.format}:${s.width}`)).toEqual([
+      'webp:300',
+      'jpeg:300',
+    ]);
     for (const size of file.sizes) {
       const served = await ctx.app.inject({ method: 'GET', url: size.url });
       expect(served.statusCode).toBe(200);
@@ -87,7 +95,9 @@ describe('upload', () => {
   });
 
   it('makes the sizes of a large photo, none larger than the photo', async () => {
-    const large = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#8a6' } }).jpeg().toBuffer();
+    const large = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#8a6' } })
+      .jpeg()
+      .toBuffer();
     const [file] = (await upload([{ name: 'large.jpg', data: large }])).json().files;
     expect(file.url).toBe(`/media/${file.name}/1280.webp`);
     expect(file.sizes.map((s: { format: string; width: number }) => `${s.format}:${s.width}`)).toEqual([
@@ -161,7 +171,11 @@ describe('upload', () => {
 describe('attach and delete', () => {
   it('attaches uploads to a listing in order, the first as main photo, and keeps the 12-photo limit', async () => {
     const listing = await createListing(ctx.app, user);
-    const files = (await upload(await Promise.all([10, 11, 12].map(async (i) => ({ name: `${i}.jpg`, data: await phonePhoto(i) }))))).json().files;
+    const files = (
+      await upload(
+        await Promise.all([10, 11, 12].map(async (i) => ({ name: `${i}.jpg`, data: await phonePhoto(i) }))),
+      )
+    ).json().files;
     const attach = await ctx.app.inject({
       method: 'POST',
       url: `/api/properties/${listing.id}/images`,
@@ -178,7 +192,18 @@ describe('attach and delete', () => {
       method: 'POST',
       url: `/api/properties/${listing.id}/images`,
       headers: user.auth,
-      payload: (await upload(await Promise.all([20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map(async (i) => ({ name: `${i}.jpg`, data: await phonePhoto(i) }))))).json().files.map((f: { url: string }) => ({ image_url: f.url })),
+      payload: (
+        await upload(
+          await Promise.all(
+            [20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map(async (i) => ({
+              name: `${i}.jpg`,
+              data: await phonePhoto(i),
+            })),
+          ),
+        )
+      )
+        .json()
+        .files.map((f: { url: string }) => ({ image_url: f.url })),
     });
     expect(tooMany.statusCode).toBe(422);
     expect(errorDetail(tooMany)[0]?.msg).toBe('You can only upload up to 12 images');

@@ -4,7 +4,14 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { MediaVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
-const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif']);
+const ACCEPTED_MIME = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+]);
 // Above any phone camera (a 48 MP sensor is 8000×6000): a small file claiming more pixels is a decompression bomb,
 // refused from its header before anything is decoded.
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -69,16 +76,30 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
   const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
   const encode = async (targetWidth: number, format: 'webp' | 'jpeg'): Promise<ProcessedVariant> => {
     let pipeline = fromMaster().resize({ width: targetWidth });
-    pipeline = format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+    pipeline =
+      format === 'webp'
+        ? pipeline.webp({ quality: 78 })
+        : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     const extension = format === 'webp' ? 'webp' : 'jpg';
-    return { file: `${targetWidth}.${extension}`, width: info.width, height: info.height, format, bytes: data.length, data };
+    return {
+      file: `${targetWidth}.${extension}`,
+      width: info.width,
+      height: info.height,
+      format,
+      bytes: data.length,
+      data,
+    };
   };
   const variants = await Promise.all([
     ...widths.map((w) => encode(w, 'webp')),
     encode(Math.min(JPEG_FALLBACK_WIDTH, width), 'jpeg'),
   ]);
-  const tiny = await fromMaster().resize({ width: PLACEHOLDER_WIDTH }).blur(1).webp({ quality: 40 }).toBuffer();
+  const tiny = await fromMaster()
+    .resize({ width: PLACEHOLDER_WIDTH })
+    .blur(1)
+    .webp({ quality: 40 })
+    .toBuffer();
   return { name, width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, variants };
 }
 

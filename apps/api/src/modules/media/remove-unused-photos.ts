@@ -7,16 +7,21 @@ import type { MediaStorage } from '../../lib/storage';
  * Removes the photos among `names` that no listing shows and nobody holds as an upload: the row first, then the
  * files. A crash in between leaves files without a row, which the cleanup command removes; never the reverse.
  */
-export async function removeUnusedPhotos(db: Db, storage: MediaStorage, names: string[]): Promise<void> {
+export async function removeUnusedPhotos(db: Db, storage: MediaStorage, names: string[]): Promise<string[]> {
   const unique = [...new Set(names)];
-  if (unique.length === 0) return;
+  if (unique.length === 0) return [];
   const [shown, held] = await Promise.all([
-    db.selectDistinct({ name: propertyImages.mediaName }).from(propertyImages).where(inArray(propertyImages.mediaName, unique)),
+    db
+      .selectDistinct({ name: propertyImages.mediaName })
+      .from(propertyImages)
+      .where(inArray(propertyImages.mediaName, unique)),
     db.selectDistinct({ name: uploads.name }).from(uploads).where(inArray(uploads.name, unique)),
   ]);
   const used = new Set([...shown, ...held].map((row) => row.name));
-  for (const name of unique.filter((n) => !used.has(n))) {
+  const unused = unique.filter((name) => !used.has(name));
+  for (const name of unused) {
     await db.delete(mediaFiles).where(eq(mediaFiles.name, name));
     await storage.removePhoto(name);
   }
+  return unused;
 }

@@ -6,7 +6,9 @@ import { currentUser } from '../../plugins/auth';
 import { presentProperty } from '../properties/present-property';
 import { attachPropertyImages, imageReferenceSchema } from './attach-property-images';
 import { deleteUpload } from './delete-upload';
+import { removePropertyImage, reorderPropertyImages, updatePropertyImage } from './manage-property-images';
 import { readImageFiles } from './read-image-files';
+import { removeUnusedPhotos } from './remove-unused-photos';
 import { uploadImages } from './upload-images';
 
 const tags = ['media'];
@@ -108,10 +110,68 @@ export async function mediaRoutes(app: FastifyInstance) {
         const body = request.body;
         references = Array.isArray(body) ? body : body && 'images' in body ? body.images : body ? [body] : [];
       }
-      const property = await app.db.transaction((tx) =>
-        attachPropertyImages(tx, id, actor, references),
-      );
+      const property = await app.db.transaction((tx) => attachPropertyImages(tx, id, actor, references));
       return reply.status(201).send(await presentProperty(app.db, property));
+    },
+  );
+
+  const imageParams = z.object({
+    id: z.coerce.number().int().positive(),
+    imageId: z.coerce.number().int().positive(),
+  });
+
+  // PUT /api/properties/{id}/images/order - reorder the listing's photos (every image id once, in the new order)
+  r.put(
+    '/properties/:id/images/order',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ image_ids: z.array(z.number().int().positive()).min(1).max(12) }),
+        response: { 200: propertySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const property = await app.db.transaction((tx) =>
+        reorderPropertyImages(tx, currentUser(request), request.params.id, request.body.image_ids),
+      );
+      return presentProperty(app.db, property);
+    },
+  );
+
+  // PATCH /api/properties/{id}/images/{imageId} - change a caption or make the photo the main one
+  r.patch(
+    '/properties/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        params: imageParams,
+        body: z.object({ caption: z.string().max(300).optional(), is_primary: z.boolean().optional() }),
+        response: { 200: propertySchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { id, imageId } = request.params;
+      const property = await app.db.transaction((tx) =>
+        updatePropertyImage(tx, currentUser(request), id, imageId, request.body),
+      );
+      return presentProperty(app.db, property);
+    },
+  );
+
+  // DELETE /api/properties/{id}/images/{imageId} - take a photo off the listing (its files go when nothing uses them)
+  r.delete(
+    '/properties/:id/images/:imageId',
+    { schema: { tags, params: imageParams, response: { 200: propertySchema } }, preHandler: app.requireUser },
+    async (request) => {
+      const { id, imageId } = request.params;
+      const { property, photoName } = await app.db.transaction((tx) =>
+        removePropertyImage(tx, currentUser(request), id, imageId),
+      );
+      if (photoName) await removeUnusedPhotos(app.db, app.storage, [photoName]);
+      return presentProperty(app.db, property);
     },
   );
 }

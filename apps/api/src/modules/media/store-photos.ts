@@ -14,7 +14,11 @@ export type StoredPhoto = typeof mediaFiles.$inferSelect;
  * not stored before, and only then records them. If anything fails, the files written here are removed again, so
  * no file is left without its row and no row points at a missing file. Returns the photos in the order given.
  */
-export async function storePhotos(db: Db, storage: MediaStorage, files: IncomingFile[]): Promise<StoredPhoto[]> {
+export async function storePhotos(
+  db: Db,
+  storage: MediaStorage,
+  files: IncomingFile[],
+): Promise<StoredPhoto[]> {
   const names = files.map((file) => mediaNameFor(file.data));
   const known = new Map(
     (await db.select().from(mediaFiles).where(inArray(mediaFiles.name, names))).map((row) => [row.name, row]),
@@ -51,7 +55,8 @@ export async function storePhotos(db: Db, storage: MediaStorage, files: Incoming
       // A concurrent upload of the same bytes may have recorded the photo first: use its row.
       const missing = [...fresh.keys()].filter((name) => !known.has(name));
       if (missing.length) {
-        for (const row of await db.select().from(mediaFiles).where(inArray(mediaFiles.name, missing))) known.set(row.name, row);
+        for (const row of await db.select().from(mediaFiles).where(inArray(mediaFiles.name, missing)))
+          known.set(row.name, row);
       }
     }
   } catch (error) {
@@ -65,7 +70,9 @@ export async function storePhotos(db: Db, storage: MediaStorage, files: Incoming
 async function removeWrittenPhotos(db: Db, storage: MediaStorage, names: string[]) {
   if (names.length === 0) return;
   const recorded = new Set(
-    (await db.select({ name: mediaFiles.name }).from(mediaFiles).where(inArray(mediaFiles.name, names))).map((r) => r.name),
+    (await db.select({ name: mediaFiles.name }).from(mediaFiles).where(inArray(mediaFiles.name, names))).map(
+      (r) => r.name,
+    ),
   );
   for (const name of names) if (!recorded.has(name)) await storage.removePhoto(name);
 }

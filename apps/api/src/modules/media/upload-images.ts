@@ -22,10 +22,20 @@ export async function uploadImages(
   try {
     await db
       .insert(uploads)
-      .values(photos.map((photo, i) => ({ name: photo.name, uploaderId: actor.id, originalName: files[i]!.fileName })))
+      .values(
+        photos.map((photo, i) => ({
+          name: photo.name,
+          uploaderId: actor.id,
+          originalName: files[i]!.fileName,
+        })),
+      )
       .onConflictDoNothing();
   } catch (error) {
-    await removeUnusedPhotos(db, storage, photos.map((photo) => photo.name));
+    await removeUnusedPhotos(
+      db,
+      storage,
+      photos.map((photo) => photo.name),
+    );
     throw error;
   }
   return photos.map((photo) => ({ name: photo.name, ...photoView(photo) }));

@@ -33,8 +33,7 @@ export async function createProperty(
       .returning();
     if (!created) throw new Error('insert returned no row');
     if (input.amenities) await setPropertyAmenities(tx, created.id, input.amenities);
-    if (input.images?.length)
-      return attachPropertyImages(tx, created.id, actor, input.images);
+    if (input.images?.length) return attachPropertyImages(tx, created.id, actor, input.images);
     return created;
   });
   return presentProperty(db, row);

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { createLocalStorage } from '../../lib/storage';
-import { openDatabase } from '../client';
-import { syncReferenceData } from '../reference-data';
-import { seedDemoData } from './seed';
+import { loadConfig } from '../config';
+import { createStorage } from '../lib/create-storage';
+import { openDatabase } from '../db/client';
+import { syncReferenceData } from '../db/reference-data';
+import { seedDemoData } from '../db/seed/seed';
 
 // npm run seed -- --count N: adds N demo listings (for benchmarks), on DATABASE_URL or the embedded database.
 const { values } = parseArgs({
@@ -23,7 +23,7 @@ const database = await openDatabase({
 await database.migrate();
 await syncReferenceData(database.db);
 const startedAt = performance.now();
-const result = await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'media')), {
+const result = await seedDemoData(database.db, createStorage(config), {
   count,
   seed: Number(values.seed),
   rateUsdGel: config.exchangeRateUsdGel,
