@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncReferenceData } from './db/reference-data';
 import { DEMO_ACCOUNT, seedDemoData } from './db/seed/seed';
-import { createStorage } from './lib/create-storage';
 import { cleanUpMedia } from './modules/media/clean-up-media';
 
 async function main() {
