@@ -28,7 +28,13 @@ async function phonePhoto(index: number): Promise<Buffer> {
   const scene = await renderDemoPhoto(kinds[index % kinds.length]!, index + 1, 4032, 3024);
   // Sensor noise makes the JPEG as large and as slow to decode as a real phone photo (3–6 MB).
   const noise = await sharp({
-    create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
   })
     .png()
     .toBuffer();
@@ -37,20 +43,30 @@ async function phonePhoto(index: number): Promise<Buffer> {
     .jpeg({ quality: 92 })
     .withExifMerge({
       IFD0: { Make: 'Phone', Model: 'Camera 12MP' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 42/1 3600/100', GPSLongitudeRef: 'E', GPSLongitude: '44/1 45/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '41/1 42/1 3600/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '44/1 45/1 0/1',
+      },
     })
     .toBuffer();
 }
 
 // The inputs are made in a child process, so that making them does not count in this process's peak memory.
 if (values.generate) {
-  for (let i = 0; i < photoCount; i++) await fs.writeFile(path.join(values.generate, `${i}.jpg`), await phonePhoto(i));
+  for (let i = 0; i < photoCount; i++)
+    await fs.writeFile(path.join(values.generate, `${i}.jpg`), await phonePhoto(i));
   process.exit(0);
 }
 const inputDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-images-'));
-execFileSync(process.execPath, [...process.execArgv, import.meta.filename, '--photos', String(photoCount), '--generate', inputDir], {
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [...process.execArgv, import.meta.filename, '--photos', String(photoCount), '--generate', inputDir],
+  {
+    stdio: 'inherit',
+  },
+);
 const photos: Buffer[] = [];
 for (let i = 0; i < photoCount; i++) photos.push(await fs.readFile(path.join(inputDir, `${i}.jpg`)));
 await fs.rm(inputDir, { recursive: true });
@@ -76,7 +92,9 @@ for (const concurrency of [1, 2]) {
   const rates: number[] = [];
   for (let round = 0; round < rounds; round++) rates.push(await timeRound(concurrency));
   results[`photosPerSecondConcurrency${concurrency}`] = Number(median(rates).toFixed(2));
-  console.log(`concurrency ${concurrency}: ${median(rates).toFixed(2)} photos/s (median of ${rounds} rounds)`);
+  console.log(
+    `concurrency ${concurrency}: ${median(rates).toFixed(2)} photos/s (median of ${rounds} rounds)`,
+  );
 }
 
 // What one extra AVIF size would add per photo, against the WebP of the same width.
@@ -86,7 +104,9 @@ const encodeMs = async (format: 'webp' | 'avif') => {
   let bytes = 0;
   for (let i = 0; i < rounds; i++) {
     const startedAt = performance.now();
-    const out = await (format === 'webp' ? sharp(master).webp({ quality: 78 }) : sharp(master).avif({ quality: 55 })).toBuffer();
+    const out = await (
+      format === 'webp' ? sharp(master).webp({ quality: 78 }) : sharp(master).avif({ quality: 55 })
+    ).toBuffer();
     times.push(performance.now() - startedAt);
     bytes = out.length;
   }
@@ -94,7 +114,9 @@ const encodeMs = async (format: 'webp' | 'avif') => {
 };
 const webp1280 = await encodeMs('webp');
 const avif1280 = await encodeMs('avif');
-console.log(`1280 px: WebP ${webp1280.ms} ms / ${webp1280.kiB} KiB, AVIF ${avif1280.ms} ms / ${avif1280.kiB} KiB`);
+console.log(
+  `1280 px: WebP ${webp1280.ms} ms / ${webp1280.kiB} KiB, AVIF ${avif1280.ms} ms / ${avif1280.kiB} KiB`,
+);
 
 const peakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
 console.log(`peak RSS ${peakRssMiB} MiB`);
