@@ -4,6 +4,12 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 500;
 export const PAGINATION_WINDOW = 5;
 
+/**
+ * A search counts matches exactly up to this many and answers "10,000+" beyond; pages go as deep as the count, so a
+ * visitor refines the search rather than paging past the 500th page (what Zillow and Rightmove do too).
+ */
+export const SEARCH_COUNT_LIMIT = 10_000;
+
 /** GEL per USD unless the api is configured otherwise (EXCHANGE_RATE_USD_GEL). */
 export const DEFAULT_EXCHANGE_RATE_USD_GEL = 2.71;
 

@@ -96,15 +96,27 @@ function stem(word: string): string {
   return word.replace(/[aeiou]?s$/, '').replace(/[aeiou]$/, '');
 }
 
-export function toSearchWords(text: string): string[] {
-  const latin = Array.from(text.toLowerCase().normalize('NFKD'))
+// Georgian attaches postpositions to the noun: ვაკეში "in Vake", საბურთალოზე "on Saburtalo", პარკთან "near the park".
+const GEORGIAN_POSTPOSITION = /(ში|ზე|თან|დან|მდე)$/;
+
+function toLatin(word: string): string {
+  const georgian = /[\u10d0-\u10ff]/.test(word);
+  const bare = georgian && word.length > 4 ? word.replace(GEORGIAN_POSTPOSITION, '') : word;
+  let latin = Array.from(bare.normalize('NFKD'))
     .map((ch) => GEORGIAN[ch] ?? CYRILLIC[ch] ?? ch)
     .join('')
-    .replace(/[\u0300-\u036f'’ʼ`]/g, '');
-  let folded = latin;
-  for (const [pattern, replacement] of FOLDS) folded = folded.replace(pattern, replacement);
-  return folded
-    .split(/[^a-z0-9]+/)
+    .replace(/[\u0300-\u036f]/g, '');
+  for (const [pattern, replacement] of FOLDS) latin = latin.replace(pattern, replacement);
+  return latin;
+}
+
+export function toSearchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’ʼ`]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .flatMap((word) => toLatin(word).split(/[^a-z0-9]+/))
     .filter(Boolean)
     .map(stem);
 }

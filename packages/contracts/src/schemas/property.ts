@@ -233,4 +233,12 @@ export const propertySchema = z.object({
 });
 export type Property = z.output<typeof propertySchema>;
 
-export const countSchema = z.object({ total_count: z.number().int() });
+export const countSchema = z.object({
+  total_count: z.number().int(),
+  is_exact: z
+    .boolean()
+    .optional()
+    .describe(
+      'false when more listings match than SEARCH_COUNT_LIMIT: total_count is then that limit, shown as "10,000+"',
+    ),
+});

@@ -105,6 +105,8 @@ function textCondition(query: string): SQL | undefined {
       terms.digits.length >= 4 ? sql`${properties.searchText} like ${`%${terms.digits}%`}` : undefined,
     );
   }
-  if (terms.words.length === 0) return undefined;
-  return and(...terms.words.map((word) => sql`${properties.searchText} like ${`%${escapeLike(word)}%`}`));
+  return and(
+    terms.places.length ? locationCondition(terms.places) : undefined,
+    ...terms.words.map((word) => sql`${properties.searchText} like ${`%${escapeLike(word)}%`}`),
+  );
 }

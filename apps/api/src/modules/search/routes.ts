@@ -22,6 +22,6 @@ export async function searchRoutes(app: FastifyInstance) {
     '/properties/search/count',
     // Paging and sort keys are accepted and ignored, so a client can send one query string to both calls.
     { schema: { tags, querystring: searchFilters, response: { 200: countSchema } } },
-    async (request) => ({ total_count: await countSearchResults(app.db, request.query) }),
+    async (request) => countSearchResults(app.db, request.query),
   );
 }

@@ -3,6 +3,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PROPERTY_TYPES,
+  SEARCH_COUNT_LIMIT,
   RENOVATION_STATUSES,
   SEARCH_LISTING_TYPES,
   SEARCH_PROPERTY_TYPE_ALIASES,
@@ -124,7 +125,18 @@ export const searchFilters = z.object({
 export type SearchFilters = z.output<typeof searchFilters>;
 
 export const searchQuery = searchFilters.extend({
-  skip: z.preprocess(unset, z.coerce.number().int().min(0).default(0)),
+  skip: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(
+        SEARCH_COUNT_LIMIT - 1,
+        `Refine the search: results are paged up to the ${SEARCH_COUNT_LIMIT.toLocaleString('en')}th`,
+      )
+      .default(0),
+  ),
   limit: z.preprocess(
     unset,
     z.coerce

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { presentProperties } from '../properties/present-property';
@@ -17,10 +18,15 @@ export async function searchProperties(db: Db, query: SearchQuery) {
   return presentProperties(db, rows);
 }
 
-export async function countSearchResults(db: Db, filters: SearchFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** Exact up to SEARCH_COUNT_LIMIT; counting stops there, so a broad search costs no more than a narrow one. */
+export async function countSearchResults(db: Db, filters: SearchFilters) {
+  const matches = db
+    .select({ one: sql`1` })
     .from(properties)
-    .where(buildSearchFilter(filters));
-  return row?.count ?? 0;
+    .where(buildSearchFilter(filters))
+    .limit(SEARCH_COUNT_LIMIT + 1)
+    .as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  const count = row?.count ?? 0;
+  return { total_count: Math.min(count, SEARCH_COUNT_LIMIT), is_exact: count <= SEARCH_COUNT_LIMIT };
 }

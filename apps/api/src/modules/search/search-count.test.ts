@@ -1,0 +1,56 @@
+import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, errorDetail, registerUser, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const owner = await registerUser(ctx.app);
+  // More listings than the count limit, 50 of them in Gldani; inserted in one statement to keep the test quick.
+  await ctx.database.db.execute(sql`
+    insert into properties (owner_id, title, address, city, state, urban_area, property_type, listing_type)
+    select ${owner.id}, 'Flat ' || n, n || ' Test St.', 'Tbilisi',
+           case when n <= 50 then 'gldani-nadzaladevi' else 'vake-saburtalo' end,
+           case when n <= 50 then 'gldani' else 'vake' end,
+           'apartment', 'sale'
+    from generate_series(1, ${SEARCH_COUNT_LIMIT + 50}) as n`);
+});
+afterAll(() => ctx.close());
+
+describe('search count', () => {
+  it('is exact up to the limit and says so', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/properties/search/count?locations=gldani',
+    });
+    expect(response.json()).toEqual({ total_count: 50, is_exact: true });
+  });
+
+  it('stops at the limit beyond it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/properties/search/count?listing_type=sale',
+    });
+    expect(response.json()).toEqual({ total_count: SEARCH_COUNT_LIMIT, is_exact: false });
+  });
+
+  it('pages as deep as the count and no deeper', async () => {
+    const last = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/properties/search?skip=${SEARCH_COUNT_LIMIT - 20}&limit=20`,
+    });
+    expect(last.json()).toHaveLength(20);
+    const beyond = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/properties/search?skip=${SEARCH_COUNT_LIMIT}`,
+    });
+    expect(beyond.statusCode).toBe(422);
+    expect(errorDetail(beyond)[0]?.loc).toEqual(['querystring', 'skip']);
+  });
+
+  it('counts every active listing exactly for the headline figure', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/properties/count' });
+    expect(response.json().total_count).toBe(SEARCH_COUNT_LIMIT + 50);
+  });
+});
