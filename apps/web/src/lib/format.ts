@@ -7,8 +7,20 @@ export function intlLocale(locale: string): string {
   return INTL_LOCALES[locale as AppLocale] ?? 'ka-GE';
 }
 
+const GROUP_SEPARATORS: Record<AppLocale, string> = { ka: '\u00a0', en: ',', ru: '\u00a0' };
+const DECIMAL_SEPARATORS: Record<AppLocale, string> = { ka: ',', en: '.', ru: ',' };
+
+/**
+ * Locale thousands separators, done by hand: Node's and the browser's ICU data disagree for Georgian, and the
+ * server's HTML must match what the browser renders.
+ */
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(value);
+  const key = (locale in GROUP_SEPARATORS ? locale : 'ka') as AppLocale;
+  const factor = 10 ** maximumFractionDigits;
+  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATORS[key]);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? DECIMAL_SEPARATORS[key] + fraction : ''}`;
 }
 
 /** "$185,000" or "501 350 ₾": locale thousands separators, the symbol where readers of that currency expect it. */

@@ -1,0 +1,38 @@
+// Captures the main pages at phone and desktop sizes, in Georgian and English, light and dark, for a visual review.
+// Usage: node e2e/screenshots.ts [path ...]   (the web app must be running at WEB_URL)
+import { mkdir } from 'node:fs/promises';
+import { BASE_URL, launchBrowser } from './browser.ts';
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+const locales = (process.env.LOCALES ?? 'ka,en').split(',');
+const themes = (process.env.THEMES ?? 'light,dark').split(',');
+const fullPage = process.env.FULL_PAGE !== 'false';
+const outDir = new URL('./screenshots/', import.meta.url);
+
+await mkdir(outDir, { recursive: true });
+const browser = await launchBrowser();
+try {
+  for (const viewport of viewports) {
+    for (const theme of themes) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: theme as 'light' | 'dark' });
+      await context.addCookies([{ name: 'sakhli_theme', value: theme, url: BASE_URL }]);
+      const page = await context.newPage();
+      for (const locale of locales) {
+        for (const path of paths) {
+          const url = `${BASE_URL}${locale === 'ka' ? '' : `/${locale}`}${path === '/' && locale !== 'ka' ? '' : path}`;
+          await page.goto(url, { waitUntil: 'networkidle' });
+          const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${locale}-${theme}-${viewport.name}.png`;
+          await page.screenshot({ path: new URL(name, outDir).pathname, fullPage });
+          console.log(name);
+        }
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,78 @@
+import '@fontsource/firago/400.css';
+import '@fontsource/firago/500.css';
+import '@fontsource/firago/600.css';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import Script from 'next/script';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/layout/providers';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { THEME_BOOT_SCRIPT } from '@/features/preferences/preferences-context';
+import { routing } from '@/i18n/routing';
+import { getCurrentUser } from '@/lib/api/server';
+import { CURRENCY_COOKIE, parseCurrency, parseTheme, THEME_COOKIE } from '@/lib/preferences';
+import { siteUrl } from '@/lib/site-url';
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#181b1e' },
+  ],
+};
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('homeTitle'), template: `%s | ${t('brand')}` },
+    description: t('homeDescription'),
+    applicationName: t('brand'),
+    icons: { icon: '/icon.svg' },
+    openGraph: { siteName: t('brand'), locale, type: 'website' },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const cookieStore = await cookies();
+  const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
+  const currency = parseCurrency(cookieStore.get(CURRENCY_COOKIE)?.value);
+  // A down api must not take the whole site with it: pages then render signed out and show their own errors.
+  const user = await getCurrentUser().catch(() => null);
+  const t = await getTranslations({ locale, namespace: 'common' });
+
+  return (
+    <html lang={locale} className={theme === 'dark' ? 'dark' : undefined} data-theme={theme} suppressHydrationWarning>
+      <head>
+        <Script id="theme-boot" strategy="beforeInteractive">
+          {THEME_BOOT_SCRIPT}
+        </Script>
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <NextIntlClientProvider>
+          <Providers user={user} currency={currency} theme={theme} closeLabel={t('close')}>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

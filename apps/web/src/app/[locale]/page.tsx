@@ -1,0 +1,130 @@
+import { PAGE_SIZE_DEFAULT } from '@tbilisi/contracts';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { PropertyCard } from '@/features/property/property-card';
+import { Hero } from '@/features/search/hero';
+import {
+  EmptyResults,
+  Pagination,
+  ResultsRegion,
+  SearchError,
+  SortControl,
+} from '@/features/search/result-controls';
+import { SearchBar } from '@/features/search/search-bar';
+import { RESULTS_ANCHOR, SearchNavigationProvider } from '@/features/search/search-navigation';
+import { parseSearchState, toApiQuery, toPageQuery, type RawSearchParams } from '@/features/search/search-state';
+import { serverApi } from '@/lib/api/server';
+import { localized } from '@/lib/format';
+import { siteUrl } from '@/lib/site-url';
+
+interface PageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<RawSearchParams>;
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const query = toPageQuery(parseSearchState(await searchParams));
+  const prefix = locale === 'ka' ? '' : `/${locale}`;
+  return {
+    alternates: {
+      canonical: `${prefix || '/'}${query ? `?${query}` : ''}`,
+      languages: { ka: '/', en: '/en', ru: '/ru' },
+    },
+    // Deep filter combinations are for people, not for the index.
+    robots: query.split('&').length > 3 ? { index: false, follow: true } : undefined,
+  };
+}
+
+async function loadResults(apiQuery: string) {
+  const api = await serverApi();
+  try {
+    // SPEC §7: the page and its count are asked for in parallel, with the same filters.
+    const [results, count, total] = await Promise.all([
+      api.searchProperties(apiQuery),
+      api.countSearchResults(apiQuery),
+      api.countProperties().catch(() => ({ total_count: 0 })),
+    ]);
+    return { ok: true as const, results, count: count.total_count, total: total.total_count };
+  } catch (error) {
+    return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export default async function HomePage({ params, searchParams }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const state = parseSearchState(await searchParams);
+  const outcome = await loadResults(toApiQuery(state));
+  const t = await getTranslations('home');
+  const ts = await getTranslations('search');
+  const currentLocale = await getLocale();
+  const totalPages = outcome.ok ? Math.ceil(outcome.count / PAGE_SIZE_DEFAULT) : 0;
+
+  const structuredData = outcome.ok
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: outcome.count,
+        itemListElement: outcome.results.slice(0, 20).map((property, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: `${siteUrl()}${currentLocale === 'ka' ? '' : `/${currentLocale}`}/property/${property.id}`,
+          name: localized(property, 'title', currentLocale),
+        })),
+      }
+    : null;
+
+  return (
+    <SearchNavigationProvider state={state}>
+      <Hero
+        heading={t('heading')}
+        explore={outcome.ok ? t('explore', { count: outcome.total }) : t('loadingProperties')}
+      />
+      <div className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6">
+        <SearchBar key={toPageQuery(state)} />
+      </div>
+      <section id={RESULTS_ANCHOR} aria-label={ts('results')} className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6">
+        {outcome.ok ? (
+          <>
+            <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <h2 className="text-xl font-semibold text-fg" aria-live="polite">
+                  {ts('resultCount', { count: outcome.count })}
+                </h2>
+                {totalPages > 1 ? (
+                  <p className="mt-0.5 text-sm text-muted">{ts('pageOf', { page: state.page, total: totalPages })}</p>
+                ) : null}
+              </div>
+              <SortControl />
+            </div>
+            <ResultsRegion>
+              {outcome.results.length === 0 ? (
+                <EmptyResults />
+              ) : (
+                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                  {outcome.results.map((property, index) => (
+                    <li key={property.id} className="flex">
+                      <div className="flex w-full [&>article]:w-full">
+                        <PropertyCard property={property} priority={index < 4} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ResultsRegion>
+            <Pagination totalPages={totalPages} />
+          </>
+        ) : (
+          <SearchError message={outcome.message} />
+        )}
+      </section>
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+        />
+      ) : null}
+    </SearchNavigationProvider>
+  );
+}

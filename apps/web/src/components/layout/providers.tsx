@@ -1,0 +1,48 @@
+'use client';
+
+import type { Currency } from '@tbilisi/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '@/components/ui/toast';
+import { PreferencesProvider } from '@/features/preferences/preferences-context';
+import { SessionProvider } from '@/features/session/session-context';
+import type { User } from '@/lib/api/types';
+import type { ThemePreference } from '@/lib/preferences';
+
+export function Providers({
+  user,
+  currency,
+  theme,
+  closeLabel,
+  children,
+}: {
+  user: User | null;
+  currency: Currency;
+  theme: ThemePreference;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  // SPEC §9: cache kept 5 minutes, retries back off from 1 s doubling up to 30 s.
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            gcTime: 5 * 60_000,
+            retry: 3,
+            retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+            refetchOnWindowFocus: false,
+          },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider initialUser={user}>
+        <PreferencesProvider initialCurrency={currency} initialTheme={theme}>
+          <ToastProvider closeLabel={closeLabel}>{children}</ToastProvider>
+        </PreferencesProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import { BadgeCheck, Bath, BedDouble, ImageOff, Ruler } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Badge } from '@/components/ui/badge';
+import { SaveHeart } from '@/features/saved/save-button';
+import { Link } from '@/i18n/navigation';
+import type { Property } from '@/lib/api/types';
+import { formatNumber, localized } from '@/lib/format';
+import { addressLine } from '@/lib/locations';
+import { Price } from './price';
+
+/** Images are ordered by order_index with the primary one first (SPEC §9). */
+export function primaryImage(property: Pick<Property, 'images'>): string | undefined {
+  const sorted = [...property.images].sort(
+    (a, b) => Number(b.is_primary) - Number(a.is_primary) || a.order_index - b.order_index,
+  );
+  return sorted[0]?.image_url;
+}
+
+export async function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
+  const locale = await getLocale();
+  const t = await getTranslations('card');
+  const tType = await getTranslations('propertyType');
+  const title = localized(property, 'title', locale);
+  const address = addressLine(property, locale);
+  const image = primaryImage(property);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-surface-2">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-muted">
+            <ImageOff className="size-8" aria-hidden />
+            <span className="text-xs">{t('noPhoto')}</span>
+          </div>
+        )}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <Badge tone="overlay">{tType(property.property_type as 'apartment')}</Badge>
+          {property.is_new_building ? <Badge tone="overlay">{t('newBuilding')}</Badge> : null}
+        </div>
+        <SaveHeart propertyId={property.id} className="absolute top-2.5 right-2.5 z-10" />
+        {!property.is_available ? (
+          <Badge tone="danger" className="absolute bottom-3 left-3">
+            {t('notAvailable')}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <Price property={property} className="text-lg font-semibold text-fg" />
+        <h3 className="line-clamp-2 text-[15px] leading-snug font-medium text-fg">
+          <Link href={`/property/${property.id}`} className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-ring">
+            {title}
+          </Link>
+        </h3>
+        <p className="line-clamp-1 text-sm text-muted">{address || t('addressUnavailable')}</p>
+        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">
+          {property.bedrooms > 0 ? (
+            <li className="inline-flex items-center gap-1.5">
+              <BedDouble className="size-4" aria-hidden />
+              {t('bedrooms', { count: property.bedrooms })}
+            </li>
+          ) : null}
+          {property.bathrooms > 0 ? (
+            <li className="inline-flex items-center gap-1.5">
+              <Bath className="size-4" aria-hidden />
+              {t('bathrooms', { count: property.bathrooms })}
+            </li>
+          ) : null}
+          {property.square_feet > 0 ? (
+            <li className="inline-flex items-center gap-1.5">
+              <Ruler className="size-4" aria-hidden />
+              {t('area', { area: formatNumber(property.square_feet, locale, 1) })}
+            </li>
+          ) : null}
+          {property.is_verified ? (
+            <li className="ml-auto inline-flex items-center gap-1 text-primary">
+              <BadgeCheck className="size-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t('verified')}</span>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}

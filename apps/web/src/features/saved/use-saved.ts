@@ -1,0 +1,58 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useToast } from '@/components/ui/toast';
+import { useSession } from '@/features/session/session-context';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/api/client';
+
+const SAVED_IDS = ['saved-ids'] as const;
+
+/** Ids of the listings the user saved; fetched once per session and shared by every heart on the page. */
+export function useSavedIds() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...SAVED_IDS, user?.id],
+    queryFn: async () => new Set((await browserApi.savedProperties()).map((property) => property.id)),
+    enabled: user !== null,
+    staleTime: 60_000,
+  });
+}
+
+export function useToggleSave() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const t = useTranslations('save');
+  const router = useRouter();
+  const pathname = usePathname();
+  const key = [...SAVED_IDS, user?.id];
+
+  const mutation = useMutation({
+    mutationFn: (id: number) => browserApi.toggleSave(id),
+    onSuccess: (result, id) => {
+      queryClient.setQueryData<Set<number>>(key, (current) => {
+        const next = new Set(current);
+        if (result.is_saved) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+      toast({ title: result.is_saved ? t('saved') : t('removed'), tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    onError: () => toast({ title: t('failed'), tone: 'error' }),
+  });
+
+  return {
+    pending: mutation.isPending,
+    toggle: (id: number) => {
+      if (!user) {
+        toast({ title: t('loginRequired'), description: t('loginRequiredText') });
+        router.push(`/auth?next=${encodeURIComponent(pathname)}`);
+        return;
+      }
+      mutation.mutate(id);
+    },
+  };
+}
