@@ -23,7 +23,7 @@ import { createRng } from './demo-random';
 import type { Rng } from './demo-random';
 import { buildListingTexts } from './demo-text';
 
-/** A demo listing: the listing form's fields (it passes `propertyCreateSchema`) plus what the seeder sets itself. */
+/** A demo listing: the listing form's fields (it passes `propertyCreateSchema`) and what the seeder sets. */
 export interface DemoListing {
   title: string;
   title_en: string;
@@ -92,8 +92,8 @@ const DISTRICT_WEIGHTS: Record<string, number> = {
 const LISTING_TYPE_WEIGHTS: Record<ListingType, number> = { sale: 50, rent: 30, mortgage: 8, daily_rent: 12 };
 
 /**
- * Deal and property types pinned to early positions so that every one of them appears even in a small set. The
- * positions are the first neighbourhood of a district where that type is at home (a hotel in Old Tbilisi, a
+ * Deal and property types pinned to early positions so that each of them appears even in a small set. The
+ * positions are the first neighbourhoods of a district where that type is at home (a hotel in Old Tbilisi, a
  * country house in the surroundings).
  */
 function pinnedTypes(): Map<number, [ListingType, PropertyType]> {
@@ -134,8 +134,9 @@ function generateOne(index: number, pinned: [ListingType, PropertyType] | undefi
   const renovation_status = demoRenovation(property_type, listing_type, is_new_building, rng);
   const features = demoFeatures(property_type, rng);
   const isLand = property_type === 'land_plot';
+  const finished = !isLand && !UNFINISHED.has(renovation_status);
   const is_furnished =
-    !isLand && rng.chance(listing_type === 'daily_rent' ? 1 : listing_type === 'rent' ? 0.75 : 0.35);
+    finished && rng.chance(property_type === 'commercial' ? 0.2 : FURNISHED_ODDS[listing_type]);
   const shape = {
     listing_type,
     property_type,
@@ -171,7 +172,9 @@ function generateOne(index: number, pinned: [ListingType, PropertyType] | undefi
     lease_duration:
       listing_type === 'rent' ? rng.pick([6, 12, 12, 24]) : listing_type === 'daily_rent' ? 1 : 12,
     year_built: demoYearBuilt(property_type, is_new_building, district.slug, rng),
-    parking_spaces: isLand ? 0 : rng.weightedEntry(PARKING[property_type]),
+    parking_spaces: rng.weightedEntry(
+      PARKING_WEIGHTS[property_type].map((w, spaces) => [spaces, w] as const),
+    ),
     utilities_included:
       listing_type === 'rent' || listing_type === 'daily_rent' ? rng.pick(UTILITIES[listing_type]) : '',
     is_available: rng.chance(0.92),
@@ -189,37 +192,24 @@ function generateOne(index: number, pinned: [ListingType, PropertyType] | undefi
   };
 }
 
-const PARKING: Record<PropertyType, readonly (readonly [number, number])[]> = {
-  apartment: [
-    [0, 6],
-    [1, 3],
-    [2, 1],
-  ],
-  studio: [
-    [0, 8],
-    [1, 2],
-  ],
-  house: [
-    [0, 1],
-    [1, 4],
-    [2, 5],
-  ],
-  country_house: [
-    [0, 1],
-    [1, 4],
-    [2, 5],
-  ],
-  land_plot: [[0, 1]],
-  commercial: [
-    [0, 5],
-    [1, 3],
-    [2, 2],
-  ],
-  hotel: [
-    [0, 2],
-    [1, 3],
-    [2, 5],
-  ],
+// A flat in a frame or mid-renovation has nowhere to put furniture; a flat let by the day always has it.
+const UNFINISHED = new Set<RenovationStatus | null>([
+  'green_frame',
+  'black_frame',
+  'white_frame',
+  'under_renovation',
+]);
+const FURNISHED_ODDS: Record<ListingType, number> = { sale: 0.35, mortgage: 0.5, rent: 0.75, daily_rent: 1 };
+
+// Weights of 0, 1 and 2 parking spaces.
+const PARKING_WEIGHTS: Record<PropertyType, readonly number[]> = {
+  apartment: [6, 3, 1],
+  studio: [8, 2],
+  house: [1, 4, 5],
+  country_house: [1, 4, 5],
+  land_plot: [1],
+  commercial: [5, 3, 2],
+  hotel: [2, 3, 5],
 };
 
 const UTILITIES: Record<'rent' | 'daily_rent', readonly string[]> = {
@@ -230,7 +220,8 @@ const UTILITIES: Record<'rent' | 'daily_rent', readonly string[]> = {
 /** Georgian cadastral codes: 01 is Tbilisi, then zone, sector, quarter and parcel. */
 function demoCadastralCode(rng: Rng): string {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
-  return `01.${rng.int(10, 19)}.${pad(rng.int(1, 30), 2)}.${pad(rng.int(1, 300), 3)}.${pad(rng.int(1, 99), 3)}`;
+  const parts = [rng.int(10, 19), pad(rng.int(1, 30), 2), pad(rng.int(1, 300), 3), pad(rng.int(1, 99), 3)];
+  return `01.${parts.join('.')}`;
 }
 
 export function generateDemoListings(count: number, seed = DEFAULT_SEED): DemoListing[] {

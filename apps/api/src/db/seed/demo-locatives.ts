@@ -1,9 +1,9 @@
 import { findLocation } from '@tbilisi/contracts';
 
 /**
- * "In <neighbourhood>" in the three languages, for demo titles and descriptions. Most names follow a rule; the
- * exceptions are the idiomatic forms locals use (საბურთალოზე, на Вере) and multi-word names whose head word
- * declines (დიდ დიღომში, на Третьем массиве).
+ * "In <neighbourhood>" in the three languages, for demo titles and descriptions. Most names follow a rule;
+ * the exceptions are the idiomatic forms locals use (საბურთალოზე, на Вере) and multi-word names whose
+ * head word declines (დიდ დიღომში, на Третьем массиве).
  */
 
 const KA_OVERRIDES: Readonly<Record<string, string>> = {

@@ -3,9 +3,9 @@ import type { Currency, ListingType, PropertyType, RenovationStatus } from '@tbi
 import type { Rng } from './demo-random';
 
 /**
- * Prices of demo listings, modelled on Tbilisi asking prices of 2025–26 so that sorting, filters and the price per
- * square metre look real: sale per m² by district, monthly rent per m², leasehold mortgage as a share of the sale
- * price, and a nightly rate for daily rent.
+ * Prices of demo listings, modelled on Tbilisi asking prices of 2025–26 so that sorting, filters and the
+ * price per square metre look real: sale per m² by district, monthly rent per m², leasehold mortgage as a
+ * share of the sale price, and a nightly rate for daily rent.
  */
 
 type Band = readonly [min: number, max: number];
@@ -18,6 +18,15 @@ const SALE_PER_M2: Record<string, Band> = {
   'isani-samgori': [600, 1000],
   'gldani-nadzaladevi': [600, 950],
   'tbilisi-surroundings': [350, 800],
+};
+
+// The edges of a district sell below its core: Dighomi is not Vake, Ortachala is not Sololaki.
+const NEIGHBOURHOOD_FACTOR: Readonly<Record<string, number>> = {
+  'dighomi-1-9': 0.6,
+  'didi-dighomi': 0.6,
+  'dighomi-village': 0.55,
+  ortachala: 0.75,
+  elia: 0.75,
 };
 
 /** USD per m² of land, which follows location far more steeply than flats do. */
@@ -66,6 +75,7 @@ export interface PriceInput {
   listing_type: ListingType;
   property_type: PropertyType;
   state: string;
+  urban_area: string;
   square_feet: number;
   rooms: number | null;
   renovation_status: RenovationStatus | null;
@@ -100,7 +110,8 @@ const USD_SHARE: Record<ListingType, number> = { sale: 0.95, mortgage: 0.95, ren
 function salePriceUsd(i: PriceInput, rng: Rng): number {
   const [min, max] = (i.property_type === 'land_plot' ? LAND_PER_M2 : SALE_PER_M2)[i.state] ?? [600, 1000];
   const renovation = i.renovation_status ? RENOVATION_FACTOR[i.renovation_status] : 1;
-  return i.square_feet * rng.range(min, max) * TYPE_FACTOR[i.property_type] * renovation;
+  const location = NEIGHBOURHOOD_FACTOR[i.urban_area] ?? 1;
+  return i.square_feet * rng.range(min, max) * location * TYPE_FACTOR[i.property_type] * renovation;
 }
 
 function nightlyUsd(i: PriceInput, rng: Rng): number {
@@ -121,8 +132,8 @@ export function demoPrice(i: PriceInput, rng: Rng): Price {
     }
     case 'rent': {
       const [min, max] = RENT_PER_M2[i.state] ?? [4, 8];
-      const perM2 =
-        rng.range(min, max) * (i.property_type === 'commercial' ? 1.2 : TYPE_FACTOR[i.property_type]);
+      const type = i.property_type === 'commercial' ? 1.2 : TYPE_FACTOR[i.property_type];
+      const perM2 = rng.range(min, max) * (NEIGHBOURHOOD_FACTOR[i.urban_area] ?? 1) * type;
       return { currency, rent_amount: roundPrice(i.square_feet * perM2 * rate, RENT_STEPS) };
     }
     case 'daily_rent':

@@ -1,8 +1,9 @@
 /**
- * Real streets per neighbourhood of the location taxonomy, for demo addresses. The Georgian genitive is stored
- * rather than derived: street names decline irregularly (ჭავჭავაძე → ჭავჭავაძის, გორგასალი → გორგასლის,
- * ვაჟა-ფშაველა → ვაჟა-ფშაველას), and a rule that fits this list would still be wrong for the next name added.
- * Russian uses the form seen on Tbilisi street signs and listing sites (an indeclinable surname or an adjective).
+ * Real streets per neighbourhood of the location taxonomy, for demo addresses. The Georgian genitive is
+ * stored rather than derived: street names decline irregularly (ჭავჭავაძე → ჭავჭავაძის,
+ * გორგასალი → გორგასლის, ვაჟა-ფშაველა → ვაჟა-ფშაველას), and a rule that fits this list would still be
+ * wrong for the next name added. Russian uses the form seen on Tbilisi street signs and listing sites (an
+ * indeclinable surname or an adjective).
  */
 
 export interface DemoStreet {

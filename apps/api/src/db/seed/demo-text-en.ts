@@ -7,6 +7,9 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+// "an 8-room house", "an 18 m² studio", "an 11 000 m² plot": the article follows how the number is said.
+const article = (n: number) => (/^(8|1[18](\d{3})*$)/u.test(String(n)) ? 'An' : 'A');
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function noun(i: ListingTextInput): string {
@@ -43,22 +46,24 @@ export const en: Phrasebook = {
     const { square_feet: area, rooms, bedrooms, floor, total_floors: total, yard_area: yard } = i;
     const storey = `the ${ordinal(floor ?? 1)} floor of a ${total}-storey building`;
     const home = i.property_type === 'house' ? 'house' : 'country house';
+    const roomCount = plural(rooms ?? 1, 'room');
+    const beds = plural(bedrooms, 'bedroom');
     switch (i.property_type) {
       case 'apartment':
         return [
-          `The ${area} m² apartment has ${rooms} rooms, ${plural(bedrooms, 'bedroom')} among them, on ${storey}.`,
-          `${rooms} rooms including ${plural(bedrooms, 'bedroom')}, ${area} m² in total, floor ${floor} of ${total}.`,
+          `The ${area} m² apartment has ${roomCount}, ${beds} among them, on ${storey}.`,
+          `${capitalise(roomCount)} including ${beds}, ${area} m² in total, floor ${floor} of ${total}.`,
         ];
       case 'studio':
         return [
-          `A ${area} m² studio with an open-plan kitchen on ${storey}.`,
+          `${article(area)} ${area} m² studio with an open-plan kitchen on ${storey}.`,
           `The studio measures ${area} m² and sits on floor ${floor} of ${total}.`,
         ];
       case 'house':
       case 'country_house':
         return [
-          `The ${home} offers ${area} m² of living space on a ${yard} m² plot: ${rooms} rooms, ${plural(bedrooms, 'bedroom')}.`,
-          `A ${rooms}-room ${home} of ${area} m² with ${plural(bedrooms, 'bedroom')} and a ${yard} m² yard.`,
+          `The ${home} offers ${area} m² of living space on a ${yard} m² plot: ${roomCount}, ${beds}.`,
+          `${article(rooms ?? 1)} ${rooms}-room ${home} of ${area} m² with ${beds} and a ${yard} m² yard.`,
         ];
       case 'land_plot':
         return [
@@ -68,7 +73,7 @@ export const en: Phrasebook = {
       case 'commercial':
         return [
           `The ${area} m² space is on ${storey}.`,
-          `A ${area} m² space suitable for an office, a shop or a café.`,
+          `${article(area)} ${area} m² space suitable for an office, a shop or a café.`,
         ];
       case 'hotel':
         return [`The hotel has ${rooms} guest rooms over ${area} m² in a ${total}-storey building.`];

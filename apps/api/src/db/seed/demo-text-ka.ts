@@ -2,7 +2,7 @@ import type { ListingType, PropertyType } from '@tbilisi/contracts';
 import { joinList } from './demo-text-types';
 import type { ListingTextInput, Phrasebook } from './demo-text-types';
 
-// Georgian nominative and dative of the subject noun, so sentences can say "ბინა გარემონტებულია" or "სახლს აქვს".
+// Nominative and dative of the subject noun, so sentences can say "ბინა გარემონტებულია" or "სახლს აქვს".
 const KA_SUBJECT: Record<PropertyType, [string, string]> = {
   apartment: ['ბინა', 'ბინას'],
   studio: ['ბინა', 'ბინას'],
@@ -50,13 +50,14 @@ export const ka: Phrasebook = {
   facts(i) {
     const { square_feet: area, rooms, bedrooms, floor, total_floors: total, yard_area: yard } = i;
     const building = i.property_type === 'apartment' || i.property_type === 'studio' ? 'კორპუსის' : 'შენობის';
+    const storey = `${floor}/${total}`;
     const at = `${total}-სართულიანი ${building} ${kaOrdinal(floor ?? 1)} სართულზე`;
     const [home, homeOf] = i.property_type === 'house' ? ['სახლი', 'სახლის'] : ['აგარაკი', 'აგარაკის'];
     switch (i.property_type) {
       case 'apartment':
         return [
           `ბინა მდებარეობს ${at}; ფართი — ${area} კვ.მ, ${rooms} ოთახი, მათ შორის ${bedrooms} საძინებელი.`,
-          `${area} კვ.მ ფართის ბინაში ${rooms} ოთახია, აქედან ${bedrooms} საძინებელი; სართული — ${floor}/${total}.`,
+          `${area} კვ.მ ფართის ბინაში ${rooms} ოთახია, აქედან ${bedrooms} საძინებელი; სართული — ${storey}.`,
         ];
       case 'studio':
         return [

@@ -3,7 +3,7 @@ import { capitalise, joinList } from './demo-text-types';
 import type { ListingTextInput, Phrasebook } from './demo-text-types';
 
 /** Russian noun agreement with a number: 1 комната, 2 комнаты, 5 комнат, 21 комната. */
-export function ruPlural(n: number, one: string, few: string, many: string): string {
+function ruPlural(n: number, one: string, few: string, many: string): string {
   const mod10 = n % 10;
   const mod100 = n % 100;
   if (mod10 === 1 && mod100 !== 11) return one;

@@ -21,8 +21,9 @@ export interface ListingTextInput {
 }
 
 /**
- * One language's phrasing. Each function returns candidate phrasings and the caller picks one, so the languages
- * can differ in how many ways they say a thing and in word order, instead of translating one template.
+ * One language's phrasing. Each function returns candidate phrasings and the caller picks one, so the
+ * languages can differ in how many ways they say a thing and in word order, instead of translating one
+ * template.
  */
 export interface Phrasebook {
   title(i: ListingTextInput, p: PlaceForms): string[];

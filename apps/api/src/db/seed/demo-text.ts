@@ -1,15 +1,14 @@
 import { placeForms } from './demo-locatives';
+import type { PlaceForms } from './demo-locatives';
 import { en } from './demo-text-en';
 import { ka } from './demo-text-ka';
 import { ru } from './demo-text-ru';
 import type { ListingTextInput, Phrasebook } from './demo-text-types';
 
 /**
- * Titles and 2–4 sentence descriptions of a demo listing in Georgian, English and Russian. The three texts say
- * the same things (the same sentences are chosen in each language) but each in its own phrasing.
+ * Titles and 2–4 sentence descriptions of a demo listing in Georgian, English and Russian. The three texts
+ * say the same things (the same sentences are chosen in each language) but each in its own phrasing.
  */
-
-export type { ListingTextInput } from './demo-text-types';
 
 export interface ListingTexts {
   title: string;
@@ -30,7 +29,8 @@ interface Plan {
 }
 
 function plan(i: ListingTextInput, random: Random): Plan {
-  const renovation = i.renovation_status !== null && random() < 0.8;
+  // A new building's frame is what tells a buyer how far from finished it is, so it is always mentioned.
+  const renovation = i.renovation_status !== null && (i.is_new_building || random() < 0.8);
   const hasFeatures = i.features.some((f) => f in ka.featureNames);
   const furnishable = i.is_furnished && (i.listing_type === 'rent' || i.listing_type === 'daily_rent');
   const r = random();
@@ -42,8 +42,13 @@ function plan(i: ListingTextInput, random: Random): Plan {
 /** Picks by a shared index so every language takes its n-th variant (or its last, if it has fewer). */
 const nth = (items: readonly string[], index: number) => items[Math.min(index, items.length - 1)] ?? '';
 
-function describe(book: Phrasebook, i: ListingTextInput, p: Plan, variant: number): string {
-  const place = placeForms(i.urban_area);
+function describe(
+  book: Phrasebook,
+  i: ListingTextInput,
+  place: PlaceForms,
+  p: Plan,
+  variant: number,
+): string {
   const sentences = [nth(book.facts(i), variant)];
   if (p.renovation && i.renovation_status)
     sentences.push(nth(book.renovation(i, i.renovation_status), variant));
@@ -68,8 +73,8 @@ export function buildListingTexts(i: ListingTextInput, random: Random): ListingT
     title: nth(ka.title(i, place), titleVariant),
     title_en: nth(en.title(i, place), titleVariant),
     title_ru: nth(ru.title(i, place), titleVariant),
-    description: describe(ka, i, p, variant),
-    description_en: describe(en, i, p, variant),
-    description_ru: describe(ru, i, p, variant),
+    description: describe(ka, i, place, p, variant),
+    description_en: describe(en, i, place, p, variant),
+    description_ru: describe(ru, i, place, p, variant),
   };
 }

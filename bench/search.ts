@@ -1,0 +1,218 @@
+/**
+ * npm run bench:search [-- --sizes 10000,100000,1000000 --seconds 10]
+ *
+ * Loads synthetic listings into PostgreSQL (BENCH_DATABASE_URL, default the local server), starts the api on it in a
+ * child process and drives the search and count endpoints over HTTP with autocannon and a mixed query set: first at
+ * a fixed 200 requests/s (latency), then saturated (throughput). A bare Fastify JSON route is measured in the same run,
+ * and the embedded PGlite at 10k for comparison. Results: bench/results/search-<date>.json.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { syncReferenceData } from '../apps/api/src/db/reference-data';
+import { seedDemoData } from '../apps/api/src/db/seed/seed';
+import { createLocalStorage } from '../apps/api/src/lib/storage';
+import { growListings } from './load-listings';
+import { describeMachine } from './machine';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000,1000000' },
+    seconds: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '200' },
+    pglite: { type: 'boolean', default: true },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const seconds = Number(values.seconds);
+const fixedRate = Number(values.rate);
+const BASE = 10_000;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** What visitors do, weighted by how often: every search is a page and a count. */
+const QUERIES = [
+  'listing_type=sale',
+  'listing_type=rent&sort_by=price&sort_order=asc',
+  'listing_type=sale&locations=vake-saburtalo&property_type=apartment',
+  'listing_type=new&locations=gldani-nadzaladevi&locations=isani-samgori',
+  'listing_type=rent&locations=vake&locations=saburtalo&min_rent=1500&max_rent=4000',
+  'listing_type=sale&currency=USD&min_rent=80000&max_rent=150000&min_bedrooms=2&sort_by=price&sort_order=asc',
+  'listing_type=daily_rent&locations=old-tbilisi&sort_by=price&sort_order=asc',
+  'listing_type=sale&property_type=house&min_yard_area=200&features=garage',
+  'listing_type=sale&renovation=newly_renovated&renovation=renovated&not_first_floor=true&not_last_floor=true',
+  'listing_type=rent&features=central_heating&features=balcony&is_furnished=true',
+  'query=vake',
+  'query=%E1%83%95%E1%83%90%E1%83%99%E1%83%94', // ვაკე
+  'query=Chavchavadze',
+  'query=%D0%BF%D0%B5%D0%BA%D0%B8%D0%BD%D0%B0', // пекина
+  'listing_type=sale&sort_by=area&sort_order=desc',
+  'listing_type=sale&skip=2000',
+  'bbox=44.74,41.70,44.78,41.73&listing_type=rent',
+  'listing_type=mortgage&with_photos=true&verified=true',
+];
+const requests = QUERIES.flatMap((query) => [
+  { method: 'GET' as const, path: `/api/properties/search?${query}` },
+  { method: 'GET' as const, path: `/api/properties/search/count?${query}` },
+]);
+
+interface Measured {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+async function drive(
+  port: number,
+  paths: { method: 'GET'; path: string }[],
+  options: { rate?: number; connections: number },
+) {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    requests: paths,
+    connections: options.connections,
+    duration: seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    times.push(responseTime),
+  );
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2));
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requestsPerSecond: Math.round(result.requests.total / seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  } satisfies Measured;
+}
+
+function startProcess(args: string[], env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (/ready/.test(chunk.toString())) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`process exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measureApi(env: Record<string, string>, port: number) {
+  const api = await startProcess(['apps/api/src/server.ts'], {
+    ...env,
+    API_PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+  });
+  try {
+    await drive(port, requests, { connections: 10, rate: 50 }); // warm caches and JIT
+    const fixed = await drive(port, requests, { connections: 20, rate: fixedRate });
+    const saturated = await drive(port, requests, { connections: 40 });
+    return { fixed, saturated };
+  } finally {
+    await stop(api);
+  }
+}
+
+const bench = `sakhli_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${bench}`);
+await admin.query(`CREATE DATABASE ${bench}`);
+const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${bench}` }).toString();
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
+
+const results: Record<string, unknown> = {};
+try {
+  const bare = await startProcess(['bench/bare-server.ts'], { PORT: '8099' });
+  try {
+    await drive(8099, [{ method: 'GET', path: '/bare' }], { connections: 10, rate: 50 });
+    results.bareFastify = {
+      fixed: await drive(8099, [{ method: 'GET', path: '/bare' }], { connections: 20, rate: fixedRate }),
+      saturated: await drive(8099, [{ method: 'GET', path: '/bare' }], { connections: 40 }),
+    };
+    console.log('bare Fastify', results.bareFastify);
+  } finally {
+    await stop(bare);
+  }
+
+  const database = await openDatabase({ url: benchUrl, pgliteDir: '' });
+  await database.migrate();
+  await syncReferenceData(database.db);
+  let startedAt = performance.now();
+  await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
+    count: BASE,
+    rateUsdGel: 2.71,
+  });
+  console.log(`seeded ${BASE} base listings in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+  for (const size of sizes) {
+    startedAt = performance.now();
+    await growListings(database.db, BASE, size);
+    await database.db.execute('vacuum analyze');
+    const loadSeconds = Math.round((performance.now() - startedAt) / 1000);
+    console.log(`${size} listings loaded in ${loadSeconds} s; measuring...`);
+    const measured = await measureApi({ DATABASE_URL: benchUrl, DATA_DIR: dataDir }, 8098);
+    results[`postgres_${size}`] = { listings: size, loadSeconds, ...measured };
+    console.log(size, measured);
+  }
+  await database.close();
+
+  if (values.pglite) {
+    const pgliteDir = path.join(dataDir, 'pglite-data');
+    const embedded = await openDatabase({ pgliteDir: path.join(pgliteDir, 'pglite') });
+    await embedded.migrate();
+    await syncReferenceData(embedded.db);
+    await seedDemoData(embedded.db, createLocalStorage(path.join(pgliteDir, 'media')), {
+      count: BASE,
+      rateUsdGel: 2.71,
+    });
+    await embedded.close();
+    const measured = await measureApi({ DATA_DIR: pgliteDir }, 8097);
+    results[`pglite_${BASE}`] = { listings: BASE, fixed: measured.fixed };
+    console.log('pglite', BASE, measured.fixed);
+  }
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${bench} WITH (FORCE)`);
+  await admin.end();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const file = path.join(import.meta.dirname, 'results', `search-${date}.json`);
+const record = {
+  date,
+  command: `npm run bench:search -- --sizes ${values.sizes} --seconds ${seconds} --rate ${fixedRate}`,
+  machine: describeMachine(),
+  setup: 'api (one Node process) and PostgreSQL 15 on the same machine; autocannon in a third process',
+  mix: QUERIES,
+  results,
+};
+await fs.writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+console.log(`written to ${path.relative(process.cwd(), file)}`);
