@@ -7,12 +7,10 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { THEME_BOOT_SCRIPT } from '@/features/preferences/preferences-context';
 import { routing } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/server';
 import { CURRENCY_COOKIE, parseCurrency, parseTheme, THEME_COOKIE } from '@/lib/preferences';
@@ -33,7 +31,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: t('homeTitle'), template: `%s | ${t('brand')}` },
     description: t('homeDescription'),
     applicationName: t('brand'),
-    icons: { icon: '/icon.svg' },
     openGraph: { siteName: t('brand'), locale, type: 'website' },
   };
 }
@@ -56,12 +53,7 @@ export default async function LocaleLayout({
   const t = await getTranslations({ locale, namespace: 'common' });
 
   return (
-    <html lang={locale} className={theme === 'dark' ? 'dark' : undefined} data-theme={theme} suppressHydrationWarning>
-      <head>
-        <Script id="theme-boot" strategy="beforeInteractive">
-          {THEME_BOOT_SCRIPT}
-        </Script>
-      </head>
+    <html lang={locale} data-theme={theme} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <NextIntlClientProvider>
           <Providers user={user} currency={currency} theme={theme} closeLabel={t('close')}>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Currency } from '@tbilisi/contracts';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { CURRENCY_COOKIE, THEME_COOKIE, writePreferenceCookie, type ThemePreference } from '@/lib/preferences';
 
 interface PreferencesValue {
@@ -13,9 +13,8 @@ interface PreferencesValue {
 
 const PreferencesContext = createContext<PreferencesValue | null>(null);
 
+// globals.css switches every colour on this attribute; "system" leaves it to the device.
 function applyTheme(theme: ThemePreference) {
-  const dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.classList.toggle('dark', dark);
   document.documentElement.dataset.theme = theme;
 }
 
@@ -31,14 +30,6 @@ export function PreferencesProvider({
 }) {
   const [currency, setCurrencyState] = useState(initialCurrency);
   const [theme, setThemeState] = useState(initialTheme);
-
-  useEffect(() => {
-    if (theme !== 'system') return;
-    const query = matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => applyTheme('system');
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, [theme]);
 
   const value: PreferencesValue = {
     currency,
@@ -61,6 +52,3 @@ export function usePreferences(): PreferencesValue {
   if (!value) throw new Error('usePreferences needs a PreferencesProvider');
   return value;
 }
-
-/** Runs before the first paint so a "system" theme never flashes light on a dark device. */
-export const THEME_BOOT_SCRIPT = `(function(){try{var d=document.documentElement;if(d.dataset.theme==='system'&&matchMedia('(prefers-color-scheme: dark)').matches)d.classList.add('dark')}catch(e){}})()`;

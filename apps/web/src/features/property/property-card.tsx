@@ -5,15 +5,12 @@ import { SaveHeart } from '@/features/saved/save-button';
 import { Link } from '@/i18n/navigation';
 import type { Property } from '@/lib/api/types';
 import { formatNumber, localized } from '@/lib/format';
+import { orderedImages, placeholderStyle, srcSetOf } from '@/lib/images';
 import { addressLine } from '@/lib/locations';
 import { Price } from './price';
 
-/** Images are ordered by order_index with the primary one first (SPEC §9). */
 export function primaryImage(property: Pick<Property, 'images'>): string | undefined {
-  const sorted = [...property.images].sort(
-    (a, b) => Number(b.is_primary) - Number(a.is_primary) || a.order_index - b.order_index,
-  );
-  return sorted[0]?.image_url;
+  return orderedImages(property)[0]?.image_url;
 }
 
 export async function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
@@ -22,13 +19,15 @@ export async function PropertyCard({ property, priority = false }: { property: P
   const tType = await getTranslations('propertyType');
   const title = localized(property, 'title', locale);
   const address = addressLine(property, locale);
-  const image = primaryImage(property);
+  const image = orderedImages(property)[0];
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
-      <div className="relative aspect-[4/3] overflow-hidden bg-surface-2">
+      <div className="relative aspect-[4/3] overflow-hidden bg-surface-2" style={placeholderStyle(image)}>
         {image ? (
           <img
-            src={image}
+            src={image.image_url}
+            srcSet={srcSetOf(image)}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}

@@ -35,7 +35,7 @@ export function Hero({ heading, explore }: { heading: string; explore: string })
       aria-label={t('heroLabel')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      className="relative overflow-hidden bg-[linear-gradient(135deg,#0a4f49_0%,#0d6b63_45%,#2a8a74_100%)] text-white dark:bg-[linear-gradient(135deg,#0b2624_0%,#0e3d38_50%,#145247_100%)]"
+      className="relative overflow-hidden bg-[linear-gradient(135deg,var(--hero-from)_0%,var(--hero-via)_45%,var(--hero-to)_100%)] text-white"
     >
       <svg className="pointer-events-none absolute inset-0 size-full opacity-[0.07]" aria-hidden>
         <defs>

@@ -1,0 +1,147 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, Expand, ImageOff, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Property } from '@/lib/api/types';
+import { cn } from '@/lib/cn';
+import { placeholderStyle, srcSetOf } from '@/lib/images';
+
+type GalleryImage = Property['images'][number];
+
+/** Photos with thumbnails, and a full-screen viewer driven by arrow keys, swipes or buttons. */
+export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const t = useTranslations('property');
+  const tc = useTranslations('common');
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const thumbnails = useRef<HTMLDivElement>(null);
+  const touchStart = useRef<number | null>(null);
+  const count = images.length;
+  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
+
+  useEffect(() => {
+    thumbnails.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.scrollIntoView({
+      block: 'nearest',
+      inline: 'nearest',
+    });
+  }, [index]);
+
+  if (count === 0)
+    return (
+      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-2 rounded-2xl bg-surface-2 text-muted">
+        <ImageOff className="size-10" aria-hidden />
+      </div>
+    );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(-1);
+    if (event.key === 'ArrowRight') go(1);
+  };
+  const swipe = {
+    onTouchStart: (event: React.TouchEvent) => (touchStart.current = event.touches[0]?.clientX ?? null),
+    onTouchEnd: (event: React.TouchEvent) => {
+      const start = touchStart.current;
+      const end = event.changedTouches[0]?.clientX;
+      if (start !== null && end !== undefined && Math.abs(end - start) > 40) go(end < start ? 1 : -1);
+      touchStart.current = null;
+    },
+  };
+  const arrow =
+    'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  const current = images[index]!;
+
+  return (
+    <section aria-label={t('gallery')} aria-roledescription="carousel" onKeyDown={onKeyDown}>
+      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-surface-2" style={placeholderStyle(current)} {...swipe}>
+        <button type="button" className="block size-full cursor-zoom-in" onClick={() => setOpen(true)} aria-label={t('openPhotos')}>
+          <img
+            key={current.image_url}
+            src={current.image_url}
+            srcSet={srcSetOf(current)}
+            sizes="(min-width: 1024px) 860px, 100vw"
+            alt={current.caption || t('photo', { number: index + 1, total: count })}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            className="size-full object-cover"
+          />
+        </button>
+        {count > 1 ? (
+          <>
+            <button type="button" className={cn(arrow, 'left-3')} onClick={() => go(-1)} aria-label={t('previousPhoto')}>
+              <ChevronLeft className="size-5" aria-hidden />
+            </button>
+            <button type="button" className={cn(arrow, 'right-3')} onClick={() => go(1)} aria-label={t('nextPhoto')}>
+              <ChevronRight className="size-5" aria-hidden />
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-lg bg-black/65 px-3 py-1.5 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/75"
+        >
+          <Expand className="size-4" aria-hidden />
+          {t('allPhotos', { count })}
+        </button>
+        <span className="absolute bottom-3 left-3 rounded-lg bg-black/65 px-2.5 py-1 text-xs font-medium text-white tabular-nums" aria-live="polite">
+          {index + 1} / {count}
+        </span>
+      </div>
+      {count > 1 ? (
+        <div ref={thumbnails} className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, i) => (
+            <button
+              key={image.image_url + i}
+              type="button"
+              data-index={i}
+              onClick={() => setIndex(i)}
+              aria-label={t('photo', { number: i + 1, total: count })}
+              aria-current={i === index}
+              className={cn(
+                'relative aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-lg border-2 transition sm:w-28',
+                i === index ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
+              )}
+            >
+              <img src={image.sizes.find((size) => size.width <= 320)?.url ?? image.image_url} alt="" loading="lazy" className="size-full object-cover" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
+          <DialogPrimitive.Content
+            className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+            onKeyDown={onKeyDown}
+            aria-describedby={undefined}
+          >
+            <div className="flex items-center justify-between gap-4 px-4 py-3">
+              <DialogPrimitive.Title className="truncate text-sm font-medium text-white/90">{title}</DialogPrimitive.Title>
+              <span className="shrink-0 text-sm text-white/80 tabular-nums" aria-live="polite">
+                {t('photo', { number: index + 1, total: count })}
+              </span>
+              <DialogPrimitive.Close className="shrink-0 rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white" aria-label={tc('close')}>
+                <X className="size-6" aria-hidden />
+              </DialogPrimitive.Close>
+            </div>
+            <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 sm:px-16" {...swipe}>
+              <img src={current.image_url} alt={current.caption || t('photo', { number: index + 1, total: count })} className="max-h-full max-w-full rounded-lg object-contain" />
+              {count > 1 ? (
+                <>
+                  <button type="button" className={cn(arrow, 'left-2 sm:left-4')} onClick={() => go(-1)} aria-label={t('previousPhoto')}>
+                    <ChevronLeft className="size-5" aria-hidden />
+                  </button>
+                  <button type="button" className={cn(arrow, 'right-2 sm:right-4')} onClick={() => go(1)} aria-label={t('nextPhoto')}>
+                    <ChevronRight className="size-5" aria-hidden />
+                  </button>
+                </>
+              ) : null}
+            </div>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    </section>
+  );
+}

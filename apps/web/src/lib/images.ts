@@ -1,0 +1,23 @@
+import type { Property } from './api/types';
+
+type PropertyImage = Property['images'][number];
+
+/** The stored sizes of a photo as a srcset, so a phone never downloads the 1280 px version for a card. */
+export function srcSetOf(image: Pick<PropertyImage, 'sizes'> | undefined): string | undefined {
+  const webp = (image?.sizes ?? []).filter((size) => size.format === 'webp');
+  return webp.length ? webp.map((size) => `${size.url} ${size.width}w`).join(', ') : undefined;
+}
+
+/** Images ordered by order_index with the primary one first (SPEC §9). */
+export function orderedImages(property: Pick<Property, 'images'>): PropertyImage[] {
+  return [...property.images].sort(
+    (a, b) => Number(b.is_primary) - Number(a.is_primary) || a.order_index - b.order_index,
+  );
+}
+
+/** The blurred preview painted under a photo until it arrives. */
+export function placeholderStyle(image: Pick<PropertyImage, 'placeholder'> | undefined) {
+  return image?.placeholder
+    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
+}
