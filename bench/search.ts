@@ -25,7 +25,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000,1000000' },
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
-    pglite: { type: 'boolean', default: true },
+    'skip-pglite': { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -184,7 +184,7 @@ try {
   }
   await database.close();
 
-  if (values.pglite) {
+  if (!values['skip-pglite']) {
     const pgliteDir = path.join(dataDir, 'pglite-data');
     const embedded = await openDatabase({ pgliteDir: path.join(pgliteDir, 'pglite') });
     await embedded.migrate();

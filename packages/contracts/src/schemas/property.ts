@@ -226,6 +226,10 @@ export const propertySchema = z.object({
   smoking_allowed: z.boolean(),
   status: z.string(),
   views: z.number().int(),
+  photo_count: z
+    .number()
+    .int()
+    .describe('How many photos the listing has; lists carry only the main one in `images`'),
   created_at: z.string(),
   updated_at: z.string(),
   images: z.array(propertyImageSchema),

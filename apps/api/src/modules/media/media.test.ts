@@ -187,6 +187,12 @@ describe('attach and delete', () => {
     expect(images).toHaveLength(3);
     expect(images[0]).toMatchObject({ is_primary: true, order_index: 0, caption: 'photo 0' });
     expect(images.filter((i: { is_primary: boolean }) => i.is_primary)).toHaveLength(1);
+    // Lists carry the main photo only, and say how many there are.
+    const [card] = (
+      await ctx.app.inject({ method: 'GET', url: `/api/properties/search?query=${listing.id}` })
+    ).json();
+    expect(card.images.map((i: { id: number }) => i.id)).toEqual([images[0].id]);
+    expect(card.photo_count).toBe(3);
 
     const tooMany = await ctx.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import type { Property } from '@tbilisi/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { properties } from '../../db/schema';
 import { amenities, mediaFiles, propertyAmenities, propertyImages } from '../../db/schema';
@@ -9,8 +9,16 @@ export type PropertyRow = typeof properties.$inferSelect;
 
 const perSqm = (amount: number, area: number) => (area > 0 ? Math.round((amount / area) * 100) / 100 : null);
 
-/** Turns rows into the api's property shape, loading images and amenities for all of them in two queries. */
-export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<Property[]> {
+/**
+ * Turns rows into the api's property shape, loading images and amenities for all of them in two queries. Lists carry
+ * only each listing's main photo (a card shows one; `photo_count` says how many there are), which keeps a page of 20
+ * small; one listing carries all its photos.
+ */
+export async function presentProperties(
+  db: Db,
+  rows: PropertyRow[],
+  photos: 'main' | 'all' = 'main',
+): Promise<Property[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [imageRows, amenityRows] = await Promise.all([
@@ -18,7 +26,12 @@ export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<Pr
       .select({ image: propertyImages, photo: mediaFiles })
       .from(propertyImages)
       .leftJoin(mediaFiles, eq(mediaFiles.name, propertyImages.mediaName))
-      .where(inArray(propertyImages.propertyId, ids))
+      .where(
+        and(
+          inArray(propertyImages.propertyId, ids),
+          photos === 'main' ? eq(propertyImages.isPrimary, true) : undefined,
+        ),
+      )
       .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.orderIndex), asc(propertyImages.id)),
     db
       .select({ propertyId: propertyAmenities.propertyId, amenity: amenities })
@@ -77,6 +90,7 @@ export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<Pr
     smoking_allowed: row.smokingAllowed,
     status: row.status,
     views: row.views,
+    photo_count: row.photoCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     images: (imagesOf.get(row.id) ?? []).map(({ image, photo }) => {
@@ -107,6 +121,6 @@ export async function presentProperties(db: Db, rows: PropertyRow[]): Promise<Pr
 }
 
 export async function presentProperty(db: Db, row: PropertyRow): Promise<Property> {
-  const [property] = await presentProperties(db, [row]);
+  const [property] = await presentProperties(db, [row], 'all');
   return property!;
 }

@@ -131,9 +131,6 @@ export function toPropertyValues(
     searchable.address,
     ...places,
     searchable.city,
-    searchable.description,
-    searchable.descriptionEn,
-    searchable.descriptionRu,
   );
   return values;
 }
