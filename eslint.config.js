@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/data/**', '**/dist/**', '**/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/data/**',
+      '**/dist/**',
+      '**/migrations/**',
+      '**/.next/**',
+      '**/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
