@@ -134,14 +134,14 @@ export function EmptyResults() {
   );
 }
 
-export function SearchError({ message }: { message: string }) {
+export function SearchError({ message, title }: { message: string; title?: string }) {
   const t = useTranslations('search');
   const tc = useTranslations('common');
   const router = useRouter();
   return (
     <div role="alert" className="flex flex-col items-center rounded-2xl border border-danger/30 bg-danger-soft px-6 py-14 text-center">
       <TriangleAlert className="size-10 text-danger" aria-hidden />
-      <h2 className="mt-4 text-lg font-semibold text-fg">{t('failed')}</h2>
+      <h2 className="mt-4 text-lg font-semibold text-fg">{title ?? t('failed')}</h2>
       <p className="mt-1 max-w-md text-sm text-muted">{message}</p>
       <Button className="mt-6" variant="outline" onClick={() => router.refresh()}>
         {tc('retry')}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NarrowPage } from '@/components/layout/narrow-page';
+import { VerifyEmail } from '@/features/auth/account-recovery';
+
+interface PageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'verify' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function VerifyEmailPage({ params, searchParams }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('verify');
+  return (
+    <NarrowPage title={t('title')}>
+      <VerifyEmail token={(await searchParams).token ?? ''} />
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { redirect } from '@/i18n/navigation';
+import { getCurrentUser } from '@/lib/api/server';
+import type { User } from '@/lib/api/types';
+
+/** Only same-site paths: `next=//evil.example` must not turn the login page into an open redirect. */
+export function safeNext(next: string | string[] | undefined, fallback = '/dashboard'): string {
+  const value = Array.isArray(next) ? next[0] : next;
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+}
+
+/** SPEC §2 route guard: pages for signed-in users send guests to /auth, remembering where they were going. */
+export async function requireUser(locale: string, path: string): Promise<User> {
+  const user = await getCurrentUser().catch(() => null);
+  if (!user) return redirect({ href: `/auth?next=${encodeURIComponent(path)}`, locale });
+  return user;
+}
+
+/** Guests-only pages send a signed-in user on to where they were going, or the dashboard. */
+export async function requireGuest(locale: string, next: string | string[] | undefined): Promise<void> {
+  const user = await getCurrentUser().catch(() => null);
+  if (user) redirect({ href: safeNext(next), locale });
+}
