@@ -145,12 +145,15 @@ export const properties = pgTable(
         .on(t.listingType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(active),
       index('properties_active_deal_price_idx').on(t.listingType, t.rentAmount, t.id).where(active),
+      index('properties_active_deal_price_usd_idx').on(t.listingType, t.rentAmountUsd, t.id).where(active),
       index('properties_active_deal_area_idx').on(t.listingType, t.squareFeet, t.id).where(active),
       index('properties_active_neighbourhood_idx')
         .on(t.urbanArea, t.listingType, t.createdAt.desc().nullsFirst())
         .where(active),
-      index('properties_active_district_idx')
-        .on(t.state, t.listingType, t.createdAt.desc().nullsFirst())
+      // Covers the count of the most common search (deal + district/neighbourhood + type, price, rooms, area), so it
+      // is answered from the index alone, without reading the wide listing rows.
+      index('properties_active_place_idx')
+        .on(t.listingType, t.state, t.propertyType, t.urbanArea, t.rentAmount, t.rentAmountUsd, t.bedrooms, t.squareFeet)
         .where(active),
       index('properties_active_position_idx').on(t.latitude, t.longitude).where(active),
       index('properties_features_idx').using('gin', t.features),

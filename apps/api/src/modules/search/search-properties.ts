@@ -12,7 +12,7 @@ export async function searchProperties(db: Db, query: SearchQuery) {
     .select()
     .from(properties)
     .where(buildSearchFilter(query))
-    .orderBy(...orderBySort(query.sort_by, query.sort_order))
+    .orderBy(...orderBySort(query.sort_by, query.sort_order, query.currency))
     .offset(query.skip)
     .limit(query.limit);
   return presentProperties(db, rows);

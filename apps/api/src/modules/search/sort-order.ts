@@ -1,4 +1,4 @@
-import type { SortKey, SortOrder } from '@tbilisi/contracts';
+import type { Currency, SortKey, SortOrder } from '@tbilisi/contracts';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { properties } from '../../db/schema';
@@ -10,8 +10,12 @@ const SORT_COLUMNS: Record<SortKey, PgColumn> = {
   bedrooms: properties.bedrooms,
 };
 
-/** ORDER BY for a sort key; the id breaks ties so pages never repeat or skip a listing. */
-export function orderBySort(sortBy: SortKey, sortOrder: SortOrder): SQL[] {
+/**
+ * ORDER BY for a sort key; the id breaks ties so pages never repeat or skip a listing. A visitor searching in USD gets
+ * prices sorted by the USD column, the one the filter used, so one index answers both.
+ */
+export function orderBySort(sortBy: SortKey, sortOrder: SortOrder, currency?: Currency): SQL[] {
   const direction = sortOrder === 'asc' ? asc : desc;
-  return [direction(SORT_COLUMNS[sortBy]), direction(properties.id)];
+  const column = sortBy === 'price' && currency === 'USD' ? properties.rentAmountUsd : SORT_COLUMNS[sortBy];
+  return [direction(column), direction(properties.id)];
 }
