@@ -1,0 +1,136 @@
+// End-to-end journeys through the running web app and api (WEB_URL, default http://localhost:3000).
+// Run: npm run e2e -w @tbilisi/web
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser } from './browser.ts';
+import { makePng } from './fixtures.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function newPage(locale = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+async function register(page: Page) {
+  const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  await page.goto(`${BASE_URL}/en/auth?tab=register`);
+  await page.fill('#register-first', 'Nino');
+  await page.fill('#register-last', 'Tester');
+  await page.fill('#register-email', email);
+  await page.fill('#register-phone', '+995 555 11 22 33');
+  await page.fill('#register-password', 'a-long-password');
+  await page.fill('#register-confirm', 'a-long-password');
+  await page.click('#register-terms');
+  await page.click('button[type=submit]:has-text("Create account")');
+  await page.waitForURL(/\/en\/dashboard/);
+  return email;
+}
+
+describe('visitor', () => {
+  test('Georgian home page lists properties with a result count', async () => {
+    const page = await newPage('en-US');
+    await page.goto(`${BASE_URL}/`);
+    assert.equal(await page.getAttribute('html', 'lang'), 'ka', 'the browser language does not move / off Georgian');
+    await page.waitForSelector('text=/ნაპოვნია \\d+ განცხადება/');
+    assert.ok((await page.locator('#results article').count()) > 0);
+    await page.context().close();
+  });
+
+  test('filters live in the URL and the pagination moves through pages', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en?listing_type=rent`);
+    await page.waitForSelector('[aria-pressed=true]:has-text("For rent")');
+    const next = page.locator('nav[aria-label=Pages] a[aria-label=Next]');
+    if (await next.count()) {
+      await next.click();
+      await page.waitForURL(/page=2/);
+      await page.waitForSelector('text=/Page 2 of/');
+    }
+    await page.context().close();
+  });
+
+  test('location picker works on a draft until Confirm', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en`);
+    await page.click('#search-location');
+    await page.click('#loc-vake-saburtalo');
+    assert.equal(await page.getAttribute('#loc-vake-saburtalo', 'data-state'), 'checked');
+    await page.click('button:has-text("Cancel")');
+    assert.match(await page.textContent('#search-location') ?? '', /District or neighbourhood/);
+    await page.click('#search-location');
+    await page.click('button[aria-label="Show the neighbourhoods of Old Tbilisi"]');
+    await page.click('#loc-sololaki');
+    assert.equal(await page.getAttribute('#loc-old-tbilisi', 'data-state'), 'indeterminate');
+    await page.click('button:has-text("Confirm")');
+    await page.click('button[type=submit]:has-text("Find")');
+    await page.waitForURL(/locations=sololaki/);
+    await page.context().close();
+  });
+
+  test('property page shows the listing and a working lightbox', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en`);
+    await page.locator('#results article a').first().click();
+    await page.waitForURL(/\/en\/property\/\d+/);
+    await page.waitForSelector('h1');
+    await page.click('button:has-text("All photos")');
+    await page.waitForSelector('[role=dialog] >> text=/Photo 1 of \\d+/');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  test('an unknown path shows the 404 page', async () => {
+    const page = await newPage();
+    const response = await page.goto(`${BASE_URL}/en/no-such-page`);
+    assert.equal(response?.status(), 404);
+    await page.waitForSelector('text=Page not found');
+    await page.context().close();
+  });
+
+  test('the dashboard sends a guest to sign in and back', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en/dashboard`);
+    await page.waitForURL(/\/en\/auth\?next=%2Fdashboard/);
+    await page.context().close();
+  });
+});
+
+describe('poster', () => {
+  test('registers, publishes a listing with a photo, finds it in the dashboard and deletes it', async () => {
+    const page = await newPage();
+    await register(page);
+    await page.goto(`${BASE_URL}/en/post-ad`);
+    await page.click('button:has-text("Publish Property")');
+    await page.waitForSelector('#listing-title-error');
+    await page.fill('#listing-title', 'E2E test flat in Vake');
+    await page.fill('#listing-address', 'Chavchavadze Ave 10');
+    await page.selectOption('#listing-state', 'vake-saburtalo');
+    await page.selectOption('#listing-urban_area', 'vake');
+    await page.fill('#listing-rent_amount', '150000');
+    await page.setInputFiles('input[type=file]', { name: 'flat.png', mimeType: 'image/png', buffer: makePng() });
+    await page.waitForSelector('text=Main Photo');
+    await page.waitForFunction(() => !document.querySelector('[role=progressbar]'));
+    await page.click('button:has-text("Publish Property")');
+    await page.waitForURL(/\/en\/property\/\d+/);
+    await page.waitForSelector('h1:has-text("E2E test flat in Vake")');
+    assert.ok(await page.locator('img[src*="/media/"]').count());
+
+    await page.goto(`${BASE_URL}/en/dashboard`);
+    await page.waitForSelector('text=E2E test flat in Vake');
+    await page.click('button:has-text("Delete")');
+    await page.click('[role=alertdialog] button:has-text("Delete")');
+    await page.waitForSelector('text=No listings yet.');
+    await page.context().close();
+  });
+});
