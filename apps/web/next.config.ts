@@ -6,6 +6,8 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8000';
 const nextConfig: NextConfig = {
   transpilePackages: ['@tbilisi/contracts'],
   poweredByHeader: false,
+  // 'dist' is already ignored by the repository's ESLint, Prettier and git configuration.
+  distDir: 'dist',
   // The browser talks to the api through our own origin, so the httpOnly session cookie and its Origin check just work.
   async rewrites() {
     return [

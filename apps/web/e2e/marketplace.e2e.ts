@@ -40,7 +40,11 @@ describe('visitor', () => {
   test('Georgian home page lists properties with a result count', async () => {
     const page = await newPage('en-US');
     await page.goto(`${BASE_URL}/`);
-    assert.equal(await page.getAttribute('html', 'lang'), 'ka', 'the browser language does not move / off Georgian');
+    assert.equal(
+      await page.getAttribute('html', 'lang'),
+      'ka',
+      'the browser language does not move / off Georgian',
+    );
     await page.waitForSelector('text=/ნაპოვნია \\d+ განცხადება/');
     assert.ok((await page.locator('#results article').count()) > 0);
     await page.context().close();
@@ -66,7 +70,7 @@ describe('visitor', () => {
     await page.click('#loc-vake-saburtalo');
     assert.equal(await page.getAttribute('#loc-vake-saburtalo', 'data-state'), 'checked');
     await page.click('button:has-text("Cancel")');
-    assert.match(await page.textContent('#search-location') ?? '', /District or neighbourhood/);
+    assert.match((await page.textContent('#search-location')) ?? '', /District or neighbourhood/);
     await page.click('#search-location');
     await page.click('button[aria-label="Show the neighbourhoods of Old Tbilisi"]');
     await page.click('#loc-sololaki');
@@ -118,7 +122,11 @@ describe('poster', () => {
     await page.selectOption('#listing-state', 'vake-saburtalo');
     await page.selectOption('#listing-urban_area', 'vake');
     await page.fill('#listing-rent_amount', '150000');
-    await page.setInputFiles('input[type=file]', { name: 'flat.png', mimeType: 'image/png', buffer: makePng() });
+    await page.setInputFiles('input[type=file]', {
+      name: 'flat.png',
+      mimeType: 'image/png',
+      buffer: makePng(),
+    });
     await page.waitForSelector('text=Main Photo');
     await page.waitForFunction(() => !document.querySelector('[role=progressbar]'));
     await page.click('button:has-text("Publish Property")');

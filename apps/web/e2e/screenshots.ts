@@ -18,7 +18,11 @@ const browser = await launchBrowser();
 try {
   for (const viewport of viewports) {
     for (const theme of themes) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: theme as 'light' | 'dark' });
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        colorScheme: theme as 'light' | 'dark',
+      });
       await context.addCookies([{ name: 'sakhli_theme', value: theme, url: BASE_URL }]);
       const page = await context.newPage();
       for (const locale of locales) {

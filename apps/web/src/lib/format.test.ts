@@ -15,9 +15,18 @@ describe('money and numbers', () => {
   });
 
   it('shows USD when chosen and known, otherwise the GEL amount', () => {
-    expect(priceIn({ rent_amount: 271, rent_amount_usd: 100 }, 'USD')).toEqual({ amount: 100, currency: 'USD' });
-    expect(priceIn({ rent_amount: 271, rent_amount_usd: null }, 'USD')).toEqual({ amount: 271, currency: 'GEL' });
-    expect(priceIn({ rent_amount: 271, rent_amount_usd: 100 }, 'GEL')).toEqual({ amount: 271, currency: 'GEL' });
+    expect(priceIn({ rent_amount: 271, rent_amount_usd: 100 }, 'USD')).toEqual({
+      amount: 100,
+      currency: 'USD',
+    });
+    expect(priceIn({ rent_amount: 271, rent_amount_usd: null }, 'USD')).toEqual({
+      amount: 271,
+      currency: 'GEL',
+    });
+    expect(priceIn({ rent_amount: 271, rent_amount_usd: 100 }, 'GEL')).toEqual({
+      amount: 271,
+      currency: 'GEL',
+    });
   });
 
   it('uses the language variant of a text when present', () => {

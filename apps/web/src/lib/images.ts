@@ -18,6 +18,10 @@ export function orderedImages(property: Pick<Property, 'images'>): PropertyImage
 /** The blurred preview painted under a photo until it arrives. */
 export function placeholderStyle(image: Pick<PropertyImage, 'placeholder'> | undefined) {
   return image?.placeholder
-    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    ? {
+        backgroundImage: `url("${image.placeholder}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
     : undefined;
 }

@@ -25,7 +25,9 @@ describe('messages', () => {
     ['ru', ru],
   ])('%s has no empty message', (_locale, messages) => {
     const empty = keysOf(messages).filter((path) => {
-      const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
+      const value = path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);

@@ -12,7 +12,12 @@ import {
 } from '@/features/search/result-controls';
 import { SearchBar } from '@/features/search/search-bar';
 import { RESULTS_ANCHOR, SearchNavigationProvider } from '@/features/search/search-navigation';
-import { parseSearchState, toApiQuery, toPageQuery, type RawSearchParams } from '@/features/search/search-state';
+import {
+  parseSearchState,
+  toApiQuery,
+  toPageQuery,
+  type RawSearchParams,
+} from '@/features/search/search-state';
 import { serverApi } from '@/lib/api/server';
 import { localized } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
@@ -84,7 +89,11 @@ export default async function HomePage({ params, searchParams }: PageProps) {
       <div className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6">
         <SearchBar key={toPageQuery(state)} />
       </div>
-      <section id={RESULTS_ANCHOR} aria-label={ts('results')} className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6">
+      <section
+        id={RESULTS_ANCHOR}
+        aria-label={ts('results')}
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6"
+      >
         {outcome.ok ? (
           <>
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -93,7 +102,9 @@ export default async function HomePage({ params, searchParams }: PageProps) {
                   {ts('resultCount', { count: outcome.count })}
                 </h2>
                 {totalPages > 1 ? (
-                  <p className="mt-0.5 text-sm text-muted">{ts('pageOf', { page: state.page, total: totalPages })}</p>
+                  <p className="mt-0.5 text-sm text-muted">
+                    {ts('pageOf', { page: state.page, total: totalPages })}
+                  </p>
                 ) : null}
               </div>
               <SortControl />

@@ -40,10 +40,16 @@ export async function SiteFooter() {
           </Link>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-muted">{t('tagline')}</p>
           <div className="mt-5 flex flex-col gap-2 text-sm">
-            <a href={`tel:${t('phone').replace(/\s/g, '')}`} className="inline-flex items-center gap-2 text-fg hover:text-primary">
+            <a
+              href={`tel:${t('phone').replace(/\s/g, '')}`}
+              className="inline-flex items-center gap-2 text-fg hover:text-primary"
+            >
               <Phone className="size-4 text-muted" aria-hidden /> {t('phone')}
             </a>
-            <a href={`mailto:${t('email')}`} className="inline-flex items-center gap-2 text-fg hover:text-primary">
+            <a
+              href={`mailto:${t('email')}`}
+              className="inline-flex items-center gap-2 text-fg hover:text-primary"
+            >
               <Mail className="size-4 text-muted" aria-hidden /> {t('email')}
             </a>
             <span className="text-muted">{t('hours')}</span>

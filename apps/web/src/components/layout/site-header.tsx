@@ -1,7 +1,18 @@
 'use client';
 
 import type { Currency } from '@tbilisi/contracts';
-import { Check, ChevronDown, Globe, LayoutDashboard, LogOut, Menu, Monitor, Moon, Plus, Sun } from 'lucide-react';
+import {
+  Check,
+  ChevronDown,
+  Globe,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Monitor,
+  Moon,
+  Plus,
+  Sun,
+} from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { DropdownMenu } from 'radix-ui';
@@ -79,7 +90,12 @@ function LanguageMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
           {routing.locales.map((option) => (
-            <DropdownMenu.Item key={option} className={menuItem} onSelect={() => switchTo(option)} lang={option}>
+            <DropdownMenu.Item
+              key={option}
+              className={menuItem}
+              onSelect={() => switchTo(option)}
+              lang={option}
+            >
               <Check className={cn('size-4', option === locale ? 'opacity-100' : 'opacity-0')} aria-hidden />
               {LANGUAGE_NAMES[option]}
             </DropdownMenu.Item>
@@ -143,7 +159,9 @@ function AccountActions({ vertical, onNavigate }: { vertical?: boolean; onNaviga
   const t = useTranslations('header');
   const { user } = useSession();
   const logout = useLogout();
-  const wrap = (node: ReactNode) => <div className={cn('flex gap-2', vertical ? 'flex-col' : 'items-center')}>{node}</div>;
+  const wrap = (node: ReactNode) => (
+    <div className={cn('flex gap-2', vertical ? 'flex-col' : 'items-center')}>{node}</div>
+  );
   if (!user)
     return wrap(
       <Button asChild variant="outline" size="sm" className={cn(vertical && 'h-11 w-full')}>

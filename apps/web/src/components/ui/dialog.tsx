@@ -39,7 +39,9 @@ export function DialogContent({
           <div>
             <DialogPrimitive.Title className="text-lg font-semibold text-fg">{title}</DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-sm text-muted">
+                {description}
+              </DialogPrimitive.Description>
             ) : (
               <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
             )}
@@ -53,7 +55,9 @@ export function DialogContent({
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer ? (
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border px-5 py-3">{footer}</div>
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border px-5 py-3">
+            {footer}
+          </div>
         ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

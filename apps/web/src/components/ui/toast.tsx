@@ -38,7 +38,11 @@ export function ToastProvider({ closeLabel, children }: { closeLabel: string; ch
             onOpenChange={(open) => !open && remove(toast.id)}
             className={cn(
               'flex items-start gap-3 rounded-xl border bg-surface p-4 shadow-lg data-[state=open]:animate-dialog-in',
-              toast.tone === 'error' ? 'border-danger/40' : toast.tone === 'success' ? 'border-success/40' : 'border-border',
+              toast.tone === 'error'
+                ? 'border-danger/40'
+                : toast.tone === 'success'
+                  ? 'border-success/40'
+                  : 'border-border',
             )}
           >
             <div className="min-w-0 flex-1">

@@ -14,7 +14,17 @@ import { forgotSchema, resetSchema } from './auth-schemas';
 import { PasswordInput } from './password-input';
 import { useErrorMessage } from './use-error-message';
 
-function Outcome({ ok, title, text, children }: { ok: boolean; title: string; text?: string; children?: React.ReactNode }) {
+function Outcome({
+  ok,
+  title,
+  text,
+  children,
+}: {
+  ok: boolean;
+  title: string;
+  text?: string;
+  children?: React.ReactNode;
+}) {
   const Icon = ok ? CheckCircle2 : XCircle;
   return (
     <div role="status" className="flex flex-col items-center text-center">
@@ -31,7 +41,10 @@ export function ForgotPasswordForm() {
   const ta = useTranslations('auth');
   const message = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (sentTo)
@@ -63,7 +76,14 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('text')}</p>
       <Field label={ta('email')} htmlFor="forgot-email" error={message(errors.email?.message)}>
-        <Input id="forgot-email" type="email" autoComplete="email" className="h-11" aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          className="h-11"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
       </Field>
       {errors.root ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
@@ -119,10 +139,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field label={t('newPassword')} htmlFor="reset-password" error={message(errors.password?.message)}>
-        <PasswordInput id="reset-password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+        <PasswordInput
+          id="reset-password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
       </Field>
-      <Field label={t('confirmPassword')} htmlFor="reset-confirm" error={message(errors.confirmPassword?.message)}>
-        <PasswordInput id="reset-confirm" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+      <Field
+        label={t('confirmPassword')}
+        htmlFor="reset-confirm"
+        error={message(errors.confirmPassword?.message)}
+      >
+        <PasswordInput
+          id="reset-confirm"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirmPassword}
+          {...form.register('confirmPassword')}
+        />
       </Field>
       {errors.root ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">

@@ -45,7 +45,8 @@ function LoginForm({ next }: { next: string }) {
       toast({ title: t('welcomeBack'), description: t('loggedIn'), tone: 'success' });
       signedIn(user);
     } catch (error) {
-      const description = error instanceof ApiError && error.status < 500 ? error.message : t('checkCredentials');
+      const description =
+        error instanceof ApiError && error.status < 500 ? error.message : t('checkCredentials');
       form.setError('root', { message: description });
       toast({ title: t('loginFailed'), description, tone: 'error' });
     }
@@ -53,17 +54,34 @@ function LoginForm({ next }: { next: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field label={t('email')} htmlFor="login-email" error={message(errors.email?.message)}>
-        <Input id="login-email" type="email" autoComplete="email" className="h-11" aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          className="h-11"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
       </Field>
       <Field label={t('password')} htmlFor="login-password" error={message(errors.password?.message)}>
-        <PasswordInput id="login-password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
       </Field>
       <div className="flex items-center justify-between gap-3">
         <Controller
           control={form.control}
           name="rememberMe"
           render={({ field }) => (
-            <Checkbox id="login-remember" checked={field.value} onCheckedChange={field.onChange} label={t('rememberMe')} />
+            <Checkbox
+              id="login-remember"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              label={t('rememberMe')}
+            />
           )}
         />
         <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
@@ -111,7 +129,11 @@ function RegisterForm({ next }: { next: string }) {
         phone: values.phone,
         role: 'tenant',
       });
-      toast({ title: t('registered'), description: t('registeredText', { name: user.first_name }), tone: 'success' });
+      toast({
+        title: t('registered'),
+        description: t('registeredText', { name: user.first_name }),
+        tone: 'success',
+      });
       signedIn(user);
     } catch (error) {
       const fields: Record<string, keyof RegisterValues> = {
@@ -134,24 +156,81 @@ function RegisterForm({ next }: { next: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('firstName')} htmlFor="register-first" error={message(errors.firstName?.message)} required>
-          <Input id="register-first" autoComplete="given-name" className="h-11" aria-invalid={!!errors.firstName} {...form.register('firstName')} />
+        <Field
+          label={t('firstName')}
+          htmlFor="register-first"
+          error={message(errors.firstName?.message)}
+          required
+        >
+          <Input
+            id="register-first"
+            autoComplete="given-name"
+            className="h-11"
+            aria-invalid={!!errors.firstName}
+            {...form.register('firstName')}
+          />
         </Field>
-        <Field label={t('lastName')} htmlFor="register-last" error={message(errors.lastName?.message)} required>
-          <Input id="register-last" autoComplete="family-name" className="h-11" aria-invalid={!!errors.lastName} {...form.register('lastName')} />
+        <Field
+          label={t('lastName')}
+          htmlFor="register-last"
+          error={message(errors.lastName?.message)}
+          required
+        >
+          <Input
+            id="register-last"
+            autoComplete="family-name"
+            className="h-11"
+            aria-invalid={!!errors.lastName}
+            {...form.register('lastName')}
+          />
         </Field>
       </div>
       <Field label={t('email')} htmlFor="register-email" error={message(errors.email?.message)} required>
-        <Input id="register-email" type="email" autoComplete="email" className="h-11" aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          className="h-11"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
       </Field>
       <Field label={t('phone')} htmlFor="register-phone" error={message(errors.phone?.message)} required>
-        <Input id="register-phone" type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} className="h-11" aria-invalid={!!errors.phone} {...form.register('phone')} />
+        <Input
+          id="register-phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('phonePlaceholder')}
+          className="h-11"
+          aria-invalid={!!errors.phone}
+          {...form.register('phone')}
+        />
       </Field>
-      <Field label={t('password')} htmlFor="register-password" error={message(errors.password?.message)} required>
-        <PasswordInput id="register-password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      <Field
+        label={t('password')}
+        htmlFor="register-password"
+        error={message(errors.password?.message)}
+        required
+      >
+        <PasswordInput
+          id="register-password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
       </Field>
-      <Field label={t('confirmPassword')} htmlFor="register-confirm" error={message(errors.confirmPassword?.message)} required>
-        <PasswordInput id="register-confirm" autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+      <Field
+        label={t('confirmPassword')}
+        htmlFor="register-confirm"
+        error={message(errors.confirmPassword?.message)}
+        required
+      >
+        <PasswordInput
+          id="register-confirm"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirmPassword}
+          {...form.register('confirmPassword')}
+        />
       </Field>
       <div>
         <Controller

@@ -18,7 +18,11 @@ export const registerSchema = z
     firstName: required.max(100),
     lastName: required.max(100),
     email,
-    phone: z.string().trim().min(1, 'required').regex(/^\+?[0-9 ()-]{6,20}$/, 'phone'),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone'),
     password,
     confirmPassword: z.string().min(1, 'required'),
     agreeToTerms: z.boolean().refine((agreed) => agreed, 'auth.termsRequired'),
@@ -42,6 +46,10 @@ export const profileSchema = z.object({
   first_name: required.max(100),
   last_name: required.max(100),
   email,
-  phone: z.string().trim().min(1, 'required').regex(/^\+?[0-9 ()-]{6,20}$/, 'phone'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone'),
 });
 export type ProfileValues = z.input<typeof profileSchema>;

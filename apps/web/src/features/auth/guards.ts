@@ -5,7 +5,9 @@ import type { User } from '@/lib/api/types';
 /** Only same-site paths: `next=//evil.example` must not turn the login page into an open redirect. */
 export function safeNext(next: string | string[] | undefined, fallback = '/dashboard'): string {
   const value = Array.isArray(next) ? next[0] : next;
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : fallback;
 }
 
 /** SPEC §2 route guard: pages for signed-in users send guests to /auth, remembering where they were going. */

@@ -24,7 +24,6 @@ import { orderedImages } from '@/lib/images';
 import { cityName, locationName } from '@/lib/locations';
 import type { DashboardTab } from './tabs';
 
-
 const tabClass =
   'inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-1 pb-3 text-sm font-medium text-muted transition-colors hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
@@ -33,7 +32,12 @@ function Thumb({ property }: { property: Property }) {
   return (
     <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-surface-2 sm:w-36">
       {image ? (
-        <img src={image.sizes.find((size) => size.width <= 320)?.url ?? image.image_url} alt="" loading="lazy" className="size-full object-cover" />
+        <img
+          src={image.sizes.find((size) => size.width <= 320)?.url ?? image.image_url}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+        />
       ) : (
         <div className="flex size-full items-center justify-center text-muted">
           <Home className="size-6" aria-hidden />
@@ -67,7 +71,9 @@ function ConfirmDelete({ title, onConfirm }: { title: string; onConfirm: () => v
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-fg">{t('deleteTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">{t('confirmDelete', { title })}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">
+            {t('confirmDelete', { title })}
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">{tc('cancel')}</Button>
@@ -93,7 +99,9 @@ function MyListings({ listings }: { listings: Property[] }) {
   const remove = useMutation({
     mutationFn: (id: number) => browserApi.deleteProperty(id),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Property[]>(['dashboard', 'mine'], (current) => current?.filter((p) => p.id !== id));
+      queryClient.setQueryData<Property[]>(['dashboard', 'mine'], (current) =>
+        current?.filter((p) => p.id !== id),
+      );
       toast({ title: t('deleted'), tone: 'success' });
     },
     onError: () => toast({ title: t('deleteFailed'), tone: 'error' }),
@@ -130,7 +138,10 @@ function MyListings({ listings }: { listings: Property[] }) {
                 </span>
                 <span className="text-xs text-muted">{formatDate(property.created_at, locale)}</span>
               </div>
-              <Link href={`/property/${property.id}`} className="line-clamp-1 font-medium text-fg hover:underline">
+              <Link
+                href={`/property/${property.id}`}
+                className="line-clamp-1 font-medium text-fg hover:underline"
+              >
                 {title}
               </Link>
               <Price property={property} className="font-semibold text-fg" />
@@ -160,7 +171,9 @@ function SavedListings({ saved }: { saved: Property[] }) {
   const remove = useMutation({
     mutationFn: (id: number) => browserApi.unsave(id),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Property[]>(['dashboard', 'saved'], (current) => current?.filter((p) => p.id !== id));
+      queryClient.setQueryData<Property[]>(['dashboard', 'saved'], (current) =>
+        current?.filter((p) => p.id !== id),
+      );
       queryClient.setQueryData<Set<number>>(['saved-ids', user?.id], (current) => {
         const next = new Set(current);
         next.delete(id);
@@ -177,15 +190,26 @@ function SavedListings({ saved }: { saved: Property[] }) {
         <li key={property.id} className="flex gap-4 rounded-2xl border border-border bg-surface p-3">
           <Thumb property={property} />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <Link href={`/property/${property.id}`} className="line-clamp-2 font-medium text-fg hover:underline">
+            <Link
+              href={`/property/${property.id}`}
+              className="line-clamp-2 font-medium text-fg hover:underline"
+            >
               {localized(property, 'title', locale)}
             </Link>
             <p className="text-sm text-muted">
-              {[cityName(property.city, locale), locationName(property.state, locale)].filter(Boolean).join(', ')}
+              {[cityName(property.city, locale), locationName(property.state, locale)]
+                .filter(Boolean)
+                .join(', ')}
             </p>
             <Price property={property} className="font-semibold text-fg" />
             <div className="mt-auto">
-              <Button variant="ghost" size="sm" className="-ml-2 text-danger hover:bg-danger-soft" onClick={() => remove.mutate(property.id)} disabled={remove.isPending}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-ml-2 text-danger hover:bg-danger-soft"
+                onClick={() => remove.mutate(property.id)}
+                disabled={remove.isPending}
+              >
                 <Heart className="size-4 fill-current" aria-hidden />
                 {t('removeFavorite')}
               </Button>
@@ -227,11 +251,17 @@ function Analytics({ listings, saved }: { listings: Property[]; saved: Property[
           <h3 className="mb-4 font-semibold text-fg">{t('viewsByListing')}</h3>
           <ul className="flex flex-col gap-3">
             {top.map((property) => (
-              <li key={property.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm">
+              <li
+                key={property.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm"
+              >
                 <span className="truncate text-fg">{localized(property, 'title', locale)}</span>
                 <span className="text-muted tabular-nums">{formatNumber(property.views, locale)}</span>
                 <span className="col-span-2 h-2 overflow-hidden rounded-full bg-surface-2">
-                  <span className="block h-full rounded-full bg-primary" style={{ width: `${(property.views / max) * 100}%` }} />
+                  <span
+                    className="block h-full rounded-full bg-primary"
+                    style={{ width: `${(property.views / max) * 100}%` }}
+                  />
                 </span>
               </li>
             ))}
@@ -250,7 +280,12 @@ function ProfileSettings({ user }: { user: User }) {
   const router = useRouter();
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone },
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      phone: user.phone,
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -264,27 +299,69 @@ function ProfileSettings({ user }: { user: User }) {
       if (error instanceof ApiError)
         for (const [field, text] of Object.entries(error.fieldErrors))
           if (field in values) form.setError(field as keyof ProfileValues, { message: text });
-      toast({ title: t('profileFailed'), description: error instanceof Error ? error.message : undefined, tone: 'error' });
+      toast({
+        title: t('profileFailed'),
+        description: error instanceof Error ? error.message : undefined,
+        tone: 'error',
+      });
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl rounded-2xl border border-border bg-surface p-5 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="max-w-xl rounded-2xl border border-border bg-surface p-5 sm:p-6"
+    >
       <h3 className="mb-5 font-semibold text-fg">{t('profile')}</h3>
       {!user.email_verified ? (
-        <p className="mb-5 rounded-lg bg-primary-soft px-3 py-2 text-sm text-primary-strong">{t('emailUnverified')}</p>
+        <p className="mb-5 rounded-lg bg-primary-soft px-3 py-2 text-sm text-primary-strong">
+          {t('emailUnverified')}
+        </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('firstName')} htmlFor="profile-first" error={message(errors.first_name?.message)}>
-          <Input id="profile-first" autoComplete="given-name" aria-invalid={!!errors.first_name} {...form.register('first_name')} />
+          <Input
+            id="profile-first"
+            autoComplete="given-name"
+            aria-invalid={!!errors.first_name}
+            {...form.register('first_name')}
+          />
         </Field>
         <Field label={t('lastName')} htmlFor="profile-last" error={message(errors.last_name?.message)}>
-          <Input id="profile-last" autoComplete="family-name" aria-invalid={!!errors.last_name} {...form.register('last_name')} />
+          <Input
+            id="profile-last"
+            autoComplete="family-name"
+            aria-invalid={!!errors.last_name}
+            {...form.register('last_name')}
+          />
         </Field>
-        <Field label={t('email')} htmlFor="profile-email" error={message(errors.email?.message)} className="sm:col-span-2">
-          <Input id="profile-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+        <Field
+          label={t('email')}
+          htmlFor="profile-email"
+          error={message(errors.email?.message)}
+          className="sm:col-span-2"
+        >
+          <Input
+            id="profile-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            {...form.register('email')}
+          />
         </Field>
-        <Field label={t('phone')} htmlFor="profile-phone" error={message(errors.phone?.message)} className="sm:col-span-2">
-          <Input id="profile-phone" type="tel" autoComplete="tel" aria-invalid={!!errors.phone} {...form.register('phone')} />
+        <Field
+          label={t('phone')}
+          htmlFor="profile-phone"
+          error={message(errors.phone?.message)}
+          className="sm:col-span-2"
+        >
+          <Input
+            id="profile-phone"
+            type="tel"
+            autoComplete="tel"
+            aria-invalid={!!errors.phone}
+            {...form.register('phone')}
+          />
         </Field>
       </div>
       <Button type="submit" className="mt-6" disabled={isSubmitting || !isDirty}>
@@ -341,7 +418,9 @@ export function DashboardTabs({
           <Tabs.Trigger key={value} value={value} className={tabClass}>
             <Icon className="size-4" aria-hidden />
             {label}
-            {'count' in rest ? <span className="rounded-full bg-surface-2 px-2 text-xs text-muted">{rest.count}</span> : null}
+            {'count' in rest ? (
+              <span className="rounded-full bg-surface-2 px-2 text-xs text-muted">{rest.count}</span>
+            ) : null}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

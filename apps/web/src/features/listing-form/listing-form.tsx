@@ -1,7 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AMENITIES, CURRENCIES, DISTRICTS, FEATURES, LISTING_TYPES, PROPERTY_TYPES, RENOVATION_STATUSES } from '@tbilisi/contracts';
+import {
+  AMENITIES,
+  CURRENCIES,
+  DISTRICTS,
+  FEATURES,
+  LISTING_TYPES,
+  PROPERTY_TYPES,
+  RENOVATION_STATUSES,
+} from '@tbilisi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +23,13 @@ import { ApiError } from '@/lib/api/errors';
 import type { Property } from '@/lib/api/types';
 import { localized } from '@/lib/format';
 import { nodeName } from '@/lib/locations';
-import { emptyListing, listingFromProperty, listingSchema, toPayload, type ListingValues } from './listing-schema';
+import {
+  emptyListing,
+  listingFromProperty,
+  listingSchema,
+  toPayload,
+  type ListingValues,
+} from './listing-schema';
 import type { PhotoItem } from './photo-list';
 import { PhotoUploader } from './photo-uploader';
 import { createListing, photosOf, updateListing } from './save-listing';
@@ -67,11 +81,28 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
   const listingType = form.watch('listing_type');
   const isLease = listingType === 'rent' || listingType === 'daily_rent';
 
-  const input = (name: FieldPath<ListingValues>, label: string, options: { required?: boolean; type?: string; placeholder?: string; step?: string; className?: string; inputMode?: 'numeric' | 'decimal' | 'tel' } = {}) => {
+  const input = (
+    name: FieldPath<ListingValues>,
+    label: string,
+    options: {
+      required?: boolean;
+      type?: string;
+      placeholder?: string;
+      step?: string;
+      className?: string;
+      inputMode?: 'numeric' | 'decimal' | 'tel';
+    } = {},
+  ) => {
     const id = `listing-${name}`;
     const message = errorText(errors[name as keyof ListingValues]?.message as string | undefined);
     return (
-      <Field label={label} htmlFor={id} error={message} required={options.required} className={options.className}>
+      <Field
+        label={label}
+        htmlFor={id}
+        error={message}
+        required={options.required}
+        className={options.className}
+      >
         <Input
           id={id}
           type={options.type ?? 'text'}
@@ -85,11 +116,21 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
       </Field>
     );
   };
-  const toggle = (name: 'is_furnished' | 'pets_allowed' | 'smoking_allowed' | 'is_available' | 'is_new_building', label: string) => (
+  const toggle = (
+    name: 'is_furnished' | 'pets_allowed' | 'smoking_allowed' | 'is_available' | 'is_new_building',
+    label: string,
+  ) => (
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => <Checkbox id={`listing-${name}`} checked={field.value} onCheckedChange={field.onChange} label={label} />}
+      render={({ field }) => (
+        <Checkbox
+          id={`listing-${name}`}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+          label={label}
+        />
+      )}
     />
   );
   const listToggle = (name: 'features' | 'amenities', code: string, label: string) => (
@@ -101,7 +142,11 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         <Checkbox
           id={`listing-${name}-${code}`}
           checked={(field.value as string[]).includes(code)}
-          onCheckedChange={(on) => field.onChange(on ? [...field.value, code] : (field.value as string[]).filter((value) => value !== code))}
+          onCheckedChange={(on) =>
+            field.onChange(
+              on ? [...field.value, code] : (field.value as string[]).filter((value) => value !== code),
+            )
+          }
           label={label}
         />
       )}
@@ -115,7 +160,9 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         return;
       }
       try {
-        const saved = editing ? await updateListing(property, toPayload(values), photos) : await createListing(toPayload(values), photos);
+        const saved = editing
+          ? await updateListing(property, toPayload(values), photos)
+          : await createListing(toPayload(values), photos);
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         toast(
           editing
@@ -154,13 +201,42 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <Section title={t('basics')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          {input('title', t('title'), { required: true, placeholder: t('titlePlaceholder'), className: 'sm:col-span-2' })}
-          <Field label={t('description')} htmlFor="listing-description" error={errorText(errors.description?.message)} className="sm:col-span-2">
+          {input('title', t('title'), {
+            required: true,
+            placeholder: t('titlePlaceholder'),
+            className: 'sm:col-span-2',
+          })}
+          <Field
+            label={t('description')}
+            htmlFor="listing-description"
+            error={errorText(errors.description?.message)}
+            className="sm:col-span-2"
+          >
             <Textarea id="listing-description" rows={6} {...form.register('description')} />
           </Field>
-          {select('property_type', t('propertyType'), PROPERTY_TYPES.map((type) => <option key={type} value={type}>{tType(type)}</option>), true)}
-          {select('listing_type', t('listingType'), LISTING_TYPES.map((type) => <option key={type} value={type}>{tDeal(type)}</option>), true)}
-          {listingType === 'sale' ? <div className="sm:col-span-2">{toggle('is_new_building', t('newBuilding'))}</div> : null}
+          {select(
+            'property_type',
+            t('propertyType'),
+            PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {tType(type)}
+              </option>
+            )),
+            true,
+          )}
+          {select(
+            'listing_type',
+            t('listingType'),
+            LISTING_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {tDeal(type)}
+              </option>
+            )),
+            true,
+          )}
+          {listingType === 'sale' ? (
+            <div className="sm:col-span-2">{toggle('is_new_building', t('newBuilding'))}</div>
+          ) : null}
           <details className="group rounded-xl border border-border p-4 sm:col-span-2">
             <summary className="cursor-pointer text-sm font-medium text-fg">{t('translations')}</summary>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -179,8 +255,17 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
 
       <Section title={t('location')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          {input('address', t('address'), { required: true, placeholder: t('addressPlaceholder'), className: 'sm:col-span-2' })}
-          <Field label={t('district')} htmlFor="listing-state" error={errorText(errors.state?.message)} required>
+          {input('address', t('address'), {
+            required: true,
+            placeholder: t('addressPlaceholder'),
+            className: 'sm:col-span-2',
+          })}
+          <Field
+            label={t('district')}
+            htmlFor="listing-state"
+            error={errorText(errors.state?.message)}
+            required
+          >
             <Select
               id="listing-state"
               aria-invalid={!!errors.state}
@@ -188,7 +273,9 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
             >
               <option value="">{t('chooseDistrict')}</option>
               {DISTRICTS.map((d) => (
-                <option key={d.slug} value={d.slug}>{nodeName(d, locale)}</option>
+                <option key={d.slug} value={d.slug}>
+                  {nodeName(d, locale)}
+                </option>
               ))}
             </Select>
           </Field>
@@ -198,7 +285,9 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
             <>
               <option value="">{t('chooseNeighbourhood')}</option>
               {(district?.neighbourhoods ?? []).map((n) => (
-                <option key={n.slug} value={n.slug}>{nodeName(n, locale)}</option>
+                <option key={n.slug} value={n.slug}>
+                  {nodeName(n, locale)}
+                </option>
               ))}
             </>,
           )}
@@ -211,9 +300,19 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
       <Section title={t('details')}>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {input('rent_amount', t('price'), { required: true, type: 'number', inputMode: 'decimal' })}
-          {select('currency', t('currency'), CURRENCIES.map((c) => <option key={c} value={c}>{c === 'GEL' ? '₾ GEL' : '$ USD'}</option>))}
+          {select(
+            'currency',
+            t('currency'),
+            CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c === 'GEL' ? '₾ GEL' : '$ USD'}
+              </option>
+            )),
+          )}
           {isLease ? input('security_deposit', t('deposit'), { type: 'number', inputMode: 'decimal' }) : null}
-          {isLease ? input('lease_duration', t('leaseDuration'), { type: 'number', inputMode: 'numeric' }) : null}
+          {isLease
+            ? input('lease_duration', t('leaseDuration'), { type: 'number', inputMode: 'numeric' })
+            : null}
           {input('square_feet', t('area'), { type: 'number', inputMode: 'decimal' })}
           {input('rooms', t('rooms'), { type: 'number', inputMode: 'numeric' })}
           {input('bedrooms', t('bedrooms'), { type: 'number', inputMode: 'numeric' })}
@@ -226,7 +325,11 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
             t('renovation'),
             <>
               <option value="">{t('chooseRenovation')}</option>
-              {RENOVATION_STATUSES.map((status) => <option key={status} value={status}>{tReno(status)}</option>)}
+              {RENOVATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {tReno(status)}
+                </option>
+              ))}
             </>,
           )}
           {input('year_built', t('yearBuilt'), { type: 'number', inputMode: 'numeric' })}
@@ -248,7 +351,15 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         </div>
         <div className="mt-5 grid gap-3 border-t border-border pt-5 sm:grid-cols-2 lg:grid-cols-3">
           {AMENITIES.map((amenity) =>
-            listToggle('amenities', amenity.code, localized({ name: amenity.name_ka, name_en: amenity.name_en, name_ru: amenity.name_ru }, 'name', locale)),
+            listToggle(
+              'amenities',
+              amenity.code,
+              localized(
+                { name: amenity.name_ka, name_en: amenity.name_en, name_ru: amenity.name_ru },
+                'name',
+                locale,
+              ),
+            ),
           )}
         </div>
       </Section>
@@ -262,7 +373,13 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
           <Link href="/dashboard">{tc('cancel')}</Link>
         </Button>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {editing ? (isSubmitting ? t('updating') : t('update')) : isSubmitting ? t('publishing') : t('publish')}
+          {editing
+            ? isSubmitting
+              ? t('updating')
+              : t('update')
+            : isSubmitting
+              ? t('publishing')
+              : t('publish')}
         </Button>
       </div>
     </form>

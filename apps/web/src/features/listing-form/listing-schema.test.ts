@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { emptyListing, listingSchema, toPayload } from './listing-schema';
 
-const valid = { ...emptyListing(), title: 'ბინა ვაკეში', address: 'ჭავჭავაძის 1', state: 'vake-saburtalo', rent_amount: '1000' };
+const valid = {
+  ...emptyListing(),
+  title: 'ბინა ვაკეში',
+  address: 'ჭავჭავაძის 1',
+  state: 'vake-saburtalo',
+  rent_amount: '1000',
+};
 
 describe('listing form', () => {
   it('requires title, address, district, city, type and price', () => {
     const result = listingSchema().safeParse({ ...emptyListing(), city: '', property_type: '' });
     const fields = result.success ? [] : result.error.issues.map((issue) => issue.path[0]);
-    expect(fields).toEqual(expect.arrayContaining(['title', 'address', 'state', 'city', 'property_type', 'rent_amount']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['title', 'address', 'state', 'city', 'property_type', 'rent_amount']),
+    );
   });
 
   it('applies SPEC §5 bounds', () => {
@@ -24,8 +32,21 @@ describe('listing form', () => {
   });
 
   it('turns blanks into SPEC §5 defaults', () => {
-    const payload = toPayload({ ...valid, bedrooms: '', bathrooms: '', lease_duration: '', security_deposit: '', floor: '' });
-    expect(payload).toMatchObject({ bedrooms: 1, bathrooms: 1, lease_duration: 12, security_deposit: 0, floor: null });
+    const payload = toPayload({
+      ...valid,
+      bedrooms: '',
+      bathrooms: '',
+      lease_duration: '',
+      security_deposit: '',
+      floor: '',
+    });
+    expect(payload).toMatchObject({
+      bedrooms: 1,
+      bathrooms: 1,
+      lease_duration: 12,
+      security_deposit: 0,
+      floor: null,
+    });
   });
 
   it('marks only sale listings as new buildings', () => {

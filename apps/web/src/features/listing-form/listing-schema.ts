@@ -19,13 +19,20 @@ const optionalNumber = (rules: { min?: number; max?: number; integer?: boolean; 
     if (raw.trim() === '') return;
     const value = Number(raw);
     if (!Number.isFinite(value)) return ctx.addIssue({ code: 'custom', message: 'number' });
-    if (rules.integer && !Number.isInteger(value)) return ctx.addIssue({ code: 'custom', message: 'wholeNumber' });
+    if (rules.integer && !Number.isInteger(value))
+      return ctx.addIssue({ code: 'custom', message: 'wholeNumber' });
     if (rules.step && Math.abs(value / rules.step - Math.round(value / rules.step)) > 1e-9)
       return ctx.addIssue({ code: 'custom', message: 'halfStep' });
     if (rules.min !== undefined && value < rules.min)
-      return ctx.addIssue({ code: 'custom', message: rules.max !== undefined ? `between:${rules.min}:${rules.max}` : `min:${rules.min}` });
+      return ctx.addIssue({
+        code: 'custom',
+        message: rules.max !== undefined ? `between:${rules.min}:${rules.max}` : `min:${rules.min}`,
+      });
     if (rules.max !== undefined && value > rules.max)
-      return ctx.addIssue({ code: 'custom', message: rules.min !== undefined ? `between:${rules.min}:${rules.max}` : `max:${rules.max}` });
+      return ctx.addIssue({
+        code: 'custom',
+        message: rules.min !== undefined ? `between:${rules.min}:${rules.max}` : `max:${rules.max}`,
+      });
   });
 
 const required = (max: number) => z.string().trim().min(1, 'required').max(max);
@@ -44,10 +51,16 @@ export function listingSchema(currentYear = new Date().getFullYear()) {
     urban_area: optionalText(100),
     city: required(100),
     zip_code: optionalText(20),
-    rent_amount: z.string().trim().min(1, 'required').pipe(optionalNumber({ min: 0 })),
+    rent_amount: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .pipe(optionalNumber({ min: 0 })),
     currency: z.enum(CURRENCIES),
     security_deposit: optionalNumber({ min: 0 }),
-    property_type: z.union([z.enum(PROPERTY_TYPES), z.literal('')]).refine((value) => value !== '', 'required'),
+    property_type: z
+      .union([z.enum(PROPERTY_TYPES), z.literal('')])
+      .refine((value) => value !== '', 'required'),
     listing_type: z.enum(LISTING_TYPES),
     is_new_building: z.boolean(),
     bedrooms: optionalNumber({ min: 0, max: 100, integer: true }),
@@ -63,7 +76,11 @@ export function listingSchema(currentYear = new Date().getFullYear()) {
     parking_spaces: optionalNumber({ min: 0, max: 1000, integer: true }),
     utilities_included: optionalText(500),
     cadastral_code: optionalText(40),
-    contact_phone: z.string().trim().max(40).refine((value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value), 'phone'),
+    contact_phone: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((value) => value === '' || /^\+?[0-9 ()-]{6,20}$/.test(value), 'phone'),
     is_furnished: z.boolean(),
     pets_allowed: z.boolean(),
     smoking_allowed: z.boolean(),
@@ -118,7 +135,8 @@ export function emptyListing(phone = ''): ListingValues {
 }
 
 const text = (value: string | null | undefined) => value ?? '';
-const number = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const number = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export function listingFromProperty(property: Property): ListingValues {
   return {
@@ -161,7 +179,9 @@ export function listingFromProperty(property: Property): ListingValues {
     pets_allowed: property.pets_allowed,
     smoking_allowed: property.smoking_allowed,
     is_available: property.is_available,
-    features: property.features.filter((f): f is (typeof FEATURES)[number] => (FEATURES as readonly string[]).includes(f)),
+    features: property.features.filter((f): f is (typeof FEATURES)[number] =>
+      (FEATURES as readonly string[]).includes(f),
+    ),
     amenities: property.amenities.map((amenity) => amenity.code),
   };
 }

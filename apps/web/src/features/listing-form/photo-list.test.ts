@@ -5,7 +5,14 @@ const image = (name: string, size = 1000) => ({ name, type: 'image/jpeg', size }
 
 describe('photo checks', () => {
   it('refuses non-images and files over 10 MB, naming them', () => {
-    const result = checkNewFiles([image('a.jpg'), { name: 'cv.pdf', type: 'application/pdf', size: 10 }, image('big.jpg', 11 * 1024 * 1024)], 0);
+    const result = checkNewFiles(
+      [
+        image('a.jpg'),
+        { name: 'cv.pdf', type: 'application/pdf', size: 10 },
+        image('big.jpg', 11 * 1024 * 1024),
+      ],
+      0,
+    );
     expect(result.accepted).toEqual([0]);
     expect(result.problems).toEqual([
       { kind: 'notImage', file: 'cv.pdf' },

@@ -14,9 +14,7 @@ export interface PhotoItem {
 }
 
 export type PhotoProblem =
-  | { kind: 'notImage'; file: string }
-  | { kind: 'tooLarge'; file: string }
-  | { kind: 'tooMany' };
+  { kind: 'notImage'; file: string } | { kind: 'tooLarge'; file: string } | { kind: 'tooMany' };
 
 /** SPEC §5: images only, 10 MB each, 12 in all; files past the limit are refused, not silently dropped. */
 export function checkNewFiles(

@@ -10,7 +10,13 @@ import { checkNewFiles, move, type PhotoItem } from './photo-list';
 import { uploadImage } from './upload-image';
 
 /** Drag-and-drop or pick; each file uploads at once with its own progress; first photo is the main one. */
-export function PhotoUploader({ photos, onChange }: { photos: PhotoItem[]; onChange: (update: (current: PhotoItem[]) => PhotoItem[]) => void }) {
+export function PhotoUploader({
+  photos,
+  onChange,
+}: {
+  photos: PhotoItem[];
+  onChange: (update: (current: PhotoItem[]) => PhotoItem[]) => void;
+}) {
   const t = useTranslations('listingForm');
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
@@ -48,7 +54,11 @@ export function PhotoUploader({ photos, onChange }: { photos: PhotoItem[]; onCha
         (uploaded) => update(item.key, { status: 'done', url: uploaded.url, progress: 100 }),
         (error: unknown) => {
           update(item.key, { status: 'failed' });
-          toast({ title: t('uploadsFailed'), description: error instanceof Error ? `${file.name}: ${error.message}` : undefined, tone: 'error' });
+          toast({
+            title: t('uploadsFailed'),
+            description: error instanceof Error ? `${file.name}: ${error.message}` : undefined,
+            tone: 'error',
+          });
         },
       );
     }
@@ -85,7 +95,11 @@ export function PhotoUploader({ photos, onChange }: { photos: PhotoItem[]; onCha
         <p className="text-sm text-fg">
           {t.rich('dropPhotos', {
             pick: (chunks) => (
-              <button type="button" onClick={() => input.current?.click()} className="font-medium text-primary underline-offset-4 hover:underline">
+              <button
+                type="button"
+                onClick={() => input.current?.click()}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {chunks}
               </button>
             ),
@@ -122,9 +136,15 @@ export function PhotoUploader({ photos, onChange }: { photos: PhotoItem[]; onCha
               }}
               className="group relative aspect-[4/3] overflow-hidden rounded-xl border border-border bg-surface-2"
             >
-              <img src={photo.previewUrl} alt={photo.name} className={cn('size-full object-cover', photo.status !== 'done' && 'opacity-60')} />
+              <img
+                src={photo.previewUrl}
+                alt={photo.name}
+                className={cn('size-full object-cover', photo.status !== 'done' && 'opacity-60')}
+              />
               {index === 0 ? (
-                <span className="absolute top-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-medium text-primary-fg">{t('mainPhoto')}</span>
+                <span className="absolute top-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-medium text-primary-fg">
+                  {t('mainPhoto')}
+                </span>
               ) : null}
               <button
                 type="button"
@@ -135,9 +155,19 @@ export function PhotoUploader({ photos, onChange }: { photos: PhotoItem[]; onCha
                 <X className="size-4" aria-hidden />
               </button>
               {photo.status === 'uploading' ? (
-                <div className="absolute inset-x-2 bottom-2" role="progressbar" aria-valuenow={photo.progress} aria-valuemin={0} aria-valuemax={100} aria-label={t('uploading', { progress: photo.progress })}>
+                <div
+                  className="absolute inset-x-2 bottom-2"
+                  role="progressbar"
+                  aria-valuenow={photo.progress}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-label={t('uploading', { progress: photo.progress })}
+                >
                   <div className="h-1.5 overflow-hidden rounded-full bg-white/60">
-                    <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${photo.progress}%` }} />
+                    <div
+                      className="h-full rounded-full bg-primary transition-[width]"
+                      style={{ width: `${photo.progress}%` }}
+                    />
                   </div>
                 </div>
               ) : photo.status === 'failed' ? (
@@ -147,10 +177,22 @@ export function PhotoUploader({ photos, onChange }: { photos: PhotoItem[]; onCha
                 </span>
               ) : (
                 <div className="absolute right-2 bottom-2 flex gap-1 opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-                  <button type="button" disabled={index === 0} onClick={() => shift(index, -1)} aria-label={`${t('moveEarlier')}: ${photo.name}`} className="flex size-7 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40">
+                  <button
+                    type="button"
+                    disabled={index === 0}
+                    onClick={() => shift(index, -1)}
+                    aria-label={`${t('moveEarlier')}: ${photo.name}`}
+                    className="flex size-7 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40"
+                  >
                     <ChevronLeft className="size-4" aria-hidden />
                   </button>
-                  <button type="button" disabled={index === photos.length - 1} onClick={() => shift(index, 1)} aria-label={`${t('moveLater')}: ${photo.name}`} className="flex size-7 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40">
+                  <button
+                    type="button"
+                    disabled={index === photos.length - 1}
+                    onClick={() => shift(index, 1)}
+                    aria-label={`${t('moveLater')}: ${photo.name}`}
+                    className="flex size-7 items-center justify-center rounded-full bg-black/70 text-white disabled:opacity-40"
+                  >
                     <ChevronRight className="size-4" aria-hidden />
                   </button>
                 </div>

@@ -5,7 +5,10 @@ import type { PhotoItem } from './photo-list';
 const mediaName = (url: string) => url.split('/media/')[1]?.split('/')[0];
 
 /** Creates the listing with its photos in one call (POST /api/properties with `images`). */
-export async function createListing(payload: Record<string, unknown>, photos: PhotoItem[]): Promise<Property> {
+export async function createListing(
+  payload: Record<string, unknown>,
+  photos: PhotoItem[],
+): Promise<Property> {
   const images = photos.filter((photo) => photo.url).map((photo) => ({ image_url: photo.url! }));
   return browserApi.createProperty({ ...payload, images });
 }
@@ -25,9 +28,13 @@ export async function updateListing(
     if (!kept.has(image.id)) property = await browserApi.removeImage(original.id, image.id);
   const added = photos.filter((photo) => !photo.imageId && photo.url);
   if (added.length)
-    property = await browserApi.attachImages(original.id, added.map((photo) => ({ image_url: photo.url! })));
+    property = await browserApi.attachImages(
+      original.id,
+      added.map((photo) => ({ image_url: photo.url! })),
+    );
   const idOf = (photo: PhotoItem) =>
-    photo.imageId ?? property.images.find((image) => mediaName(image.image_url) === mediaName(photo.url ?? ''))?.id;
+    photo.imageId ??
+    property.images.find((image) => mediaName(image.image_url) === mediaName(photo.url ?? ''))?.id;
   const order = photos.map(idOf).filter((id): id is number => id !== undefined);
   if (order.length > 1) property = await browserApi.reorderImages(original.id, order);
   const first = property.images.find((image) => image.id === order[0]);

@@ -2,7 +2,12 @@
 
 import type { Currency } from '@tbilisi/contracts';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { CURRENCY_COOKIE, THEME_COOKIE, writePreferenceCookie, type ThemePreference } from '@/lib/preferences';
+import {
+  CURRENCY_COOKIE,
+  THEME_COOKIE,
+  writePreferenceCookie,
+  type ThemePreference,
+} from '@/lib/preferences';
 
 interface PreferencesValue {
   currency: Currency;

@@ -20,10 +20,21 @@ export function AddressLink({ address }: { address: string }) {
   return (
     <div className="flex items-start gap-2 text-muted">
       <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="hover:text-fg hover:underline" title={t('showOnMap')}>
+      <a
+        href={mapsUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="hover:text-fg hover:underline"
+        title={t('showOnMap')}
+      >
         {address}
       </a>
-      <button type="button" onClick={copy} className="rounded p-0.5 hover:text-fg" aria-label={t('copyAddress')}>
+      <button
+        type="button"
+        onClick={copy}
+        className="rounded p-0.5 hover:text-fg"
+        aria-label={t('copyAddress')}
+      >
         <Copy className="size-3.5" aria-hidden />
       </button>
     </div>

@@ -39,7 +39,10 @@ export function ContactForm({ propertyId, propertyTitle }: { propertyId: number;
 
   if (sent)
     return (
-      <div role="status" className="flex flex-col items-center gap-2 rounded-xl bg-success-soft p-5 text-center">
+      <div
+        role="status"
+        className="flex flex-col items-center gap-2 rounded-xl bg-success-soft p-5 text-center"
+      >
         <CheckCircle2 className="size-8 text-success" aria-hidden />
         <p className="font-medium text-fg">{t('sent')}</p>
         <p className="text-sm text-muted">{t('sentText')}</p>
@@ -48,10 +51,18 @@ export function ContactForm({ propertyId, propertyTitle }: { propertyId: number;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await browserApi.sendContactMessage({ ...values, subject: t('subject', { title: propertyTitle }), propertyId });
+      await browserApi.sendContactMessage({
+        ...values,
+        subject: t('subject', { title: propertyTitle }),
+        propertyId,
+      });
       setSent(true);
     } catch (caught) {
-      toast({ title: t('failed'), description: caught instanceof Error ? caught.message : undefined, tone: 'error' });
+      toast({
+        title: t('failed'),
+        description: caught instanceof Error ? caught.message : undefined,
+        tone: 'error',
+      });
     }
   });
 
@@ -59,13 +70,29 @@ export function ContactForm({ propertyId, propertyTitle }: { propertyId: number;
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h2 className="text-base font-semibold text-fg">{t('title')}</h2>
       <Field label={t('name')} htmlFor="contact-name" error={error(errors.name?.message)}>
-        <Input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register('name')} />
+        <Input
+          id="contact-name"
+          autoComplete="name"
+          aria-invalid={!!errors.name}
+          {...form.register('name')}
+        />
       </Field>
       <Field label={t('email')} htmlFor="contact-email" error={error(errors.email?.message)}>
-        <Input id="contact-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+        <Input
+          id="contact-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
       </Field>
       <Field label={t('message')} htmlFor="contact-message" error={error(errors.message?.message)}>
-        <Textarea id="contact-message" rows={4} aria-invalid={!!errors.message} {...form.register('message')} />
+        <Textarea
+          id="contact-message"
+          rows={4}
+          aria-invalid={!!errors.message}
+          {...form.register('message')}
+        />
       </Field>
       <Button type="submit" variant="secondary" className="h-11" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : t('send')}

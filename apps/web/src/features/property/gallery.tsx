@@ -54,8 +54,17 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
 
   return (
     <section aria-label={t('gallery')} aria-roledescription="carousel" onKeyDown={onKeyDown}>
-      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-surface-2" style={placeholderStyle(current)} {...swipe}>
-        <button type="button" className="block size-full cursor-zoom-in" onClick={() => setOpen(true)} aria-label={t('openPhotos')}>
+      <div
+        className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-surface-2"
+        style={placeholderStyle(current)}
+        {...swipe}
+      >
+        <button
+          type="button"
+          className="block size-full cursor-zoom-in"
+          onClick={() => setOpen(true)}
+          aria-label={t('openPhotos')}
+        >
           <img
             key={current.image_url}
             src={current.image_url}
@@ -68,10 +77,20 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         </button>
         {count > 1 ? (
           <>
-            <button type="button" className={cn(arrow, 'left-3')} onClick={() => go(-1)} aria-label={t('previousPhoto')}>
+            <button
+              type="button"
+              className={cn(arrow, 'left-3')}
+              onClick={() => go(-1)}
+              aria-label={t('previousPhoto')}
+            >
               <ChevronLeft className="size-5" aria-hidden />
             </button>
-            <button type="button" className={cn(arrow, 'right-3')} onClick={() => go(1)} aria-label={t('nextPhoto')}>
+            <button
+              type="button"
+              className={cn(arrow, 'right-3')}
+              onClick={() => go(1)}
+              aria-label={t('nextPhoto')}
+            >
               <ChevronRight className="size-5" aria-hidden />
             </button>
           </>
@@ -84,7 +103,10 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           <Expand className="size-4" aria-hidden />
           {t('allPhotos', { count })}
         </button>
-        <span className="absolute bottom-3 left-3 rounded-lg bg-black/65 px-2.5 py-1 text-xs font-medium text-white tabular-nums" aria-live="polite">
+        <span
+          className="absolute bottom-3 left-3 rounded-lg bg-black/65 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
+          aria-live="polite"
+        >
           {index + 1} / {count}
         </span>
       </div>
@@ -103,7 +125,12 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
                 i === index ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
               )}
             >
-              <img src={image.sizes.find((size) => size.width <= 320)?.url ?? image.image_url} alt="" loading="lazy" className="size-full object-cover" />
+              <img
+                src={image.sizes.find((size) => size.width <= 320)?.url ?? image.image_url}
+                alt=""
+                loading="lazy"
+                className="size-full object-cover"
+              />
             </button>
           ))}
         </div>
@@ -118,22 +145,44 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             aria-describedby={undefined}
           >
             <div className="flex items-center justify-between gap-4 px-4 py-3">
-              <DialogPrimitive.Title className="truncate text-sm font-medium text-white/90">{title}</DialogPrimitive.Title>
+              <DialogPrimitive.Title className="truncate text-sm font-medium text-white/90">
+                {title}
+              </DialogPrimitive.Title>
               <span className="shrink-0 text-sm text-white/80 tabular-nums" aria-live="polite">
                 {t('photo', { number: index + 1, total: count })}
               </span>
-              <DialogPrimitive.Close className="shrink-0 rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white" aria-label={tc('close')}>
+              <DialogPrimitive.Close
+                className="shrink-0 rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+                aria-label={tc('close')}
+              >
                 <X className="size-6" aria-hidden />
               </DialogPrimitive.Close>
             </div>
-            <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 sm:px-16" {...swipe}>
-              <img src={current.image_url} alt={current.caption || t('photo', { number: index + 1, total: count })} className="max-h-full max-w-full rounded-lg object-contain" />
+            <div
+              className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 sm:px-16"
+              {...swipe}
+            >
+              <img
+                src={current.image_url}
+                alt={current.caption || t('photo', { number: index + 1, total: count })}
+                className="max-h-full max-w-full rounded-lg object-contain"
+              />
               {count > 1 ? (
                 <>
-                  <button type="button" className={cn(arrow, 'left-2 sm:left-4')} onClick={() => go(-1)} aria-label={t('previousPhoto')}>
+                  <button
+                    type="button"
+                    className={cn(arrow, 'left-2 sm:left-4')}
+                    onClick={() => go(-1)}
+                    aria-label={t('previousPhoto')}
+                  >
                     <ChevronLeft className="size-5" aria-hidden />
                   </button>
-                  <button type="button" className={cn(arrow, 'right-2 sm:right-4')} onClick={() => go(1)} aria-label={t('nextPhoto')}>
+                  <button
+                    type="button"
+                    className={cn(arrow, 'right-2 sm:right-4')}
+                    onClick={() => go(1)}
+                    aria-label={t('nextPhoto')}
+                  >
                     <ChevronRight className="size-5" aria-hidden />
                   </button>
                 </>

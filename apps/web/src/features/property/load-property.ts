@@ -16,7 +16,11 @@ export const loadProperty = cache(async (rawId: string): Promise<Property | null
 });
 
 export async function loadSimilar(property: Property): Promise<Property[]> {
-  const params = new URLSearchParams({ listing_type: property.listing_type, property_type: property.property_type, limit: '5' });
+  const params = new URLSearchParams({
+    listing_type: property.listing_type,
+    property_type: property.property_type,
+    limit: '5',
+  });
   if (property.urban_area) params.set('locations', property.urban_area);
   else params.set('locations', property.state);
   try {

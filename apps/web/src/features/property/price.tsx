@@ -20,7 +20,11 @@ export function Price({
   const t = useTranslations('card');
   const { amount, currency: shown } = priceIn(property, currency);
   const period =
-    property.listing_type === 'rent' ? t('perMonth') : property.listing_type === 'daily_rent' ? t('perDay') : null;
+    property.listing_type === 'rent'
+      ? t('perMonth')
+      : property.listing_type === 'daily_rent'
+        ? t('perDay')
+        : null;
   return (
     <span className={cn('tabular-nums', className)}>
       {formatMoney(amount, shown, locale)}

@@ -13,7 +13,13 @@ export function primaryImage(property: Pick<Property, 'images'>): string | undef
   return orderedImages(property)[0]?.image_url;
 }
 
-export async function PropertyCard({ property, priority = false }: { property: Property; priority?: boolean }) {
+export async function PropertyCard({
+  property,
+  priority = false,
+}: {
+  property: Property;
+  priority?: boolean;
+}) {
   const locale = await getLocale();
   const t = await getTranslations('card');
   const tType = await getTranslations('propertyType');
@@ -54,7 +60,10 @@ export async function PropertyCard({ property, priority = false }: { property: P
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <Price property={property} className="text-lg font-semibold text-fg" />
         <h3 className="line-clamp-2 text-[15px] leading-snug font-medium text-fg">
-          <Link href={`/property/${property.id}`} className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-ring">
+          <Link
+            href={`/property/${property.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
+          >
             {title}
           </Link>
         </h3>

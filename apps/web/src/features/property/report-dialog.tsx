@@ -33,7 +33,12 @@ export function ReportDialog({ propertyId, propertyTitle }: { propertyId: number
   const [open, setOpen] = useState(false);
   const form = useForm<ReportForm>({
     resolver: zodResolver(reportSchema),
-    defaultValues: { reportReason: '' as ReportForm['reportReason'], description: '', userName: '', userEmail: '' },
+    defaultValues: {
+      reportReason: '' as ReportForm['reportReason'],
+      description: '',
+      userName: '',
+      userEmail: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const message = (key: string | undefined) =>
@@ -46,7 +51,11 @@ export function ReportDialog({ propertyId, propertyTitle }: { propertyId: number
       form.reset();
       setOpen(false);
     } catch (error) {
-      toast({ title: t('failed'), description: error instanceof Error ? error.message : undefined, tone: 'error' });
+      toast({
+        title: t('failed'),
+        description: error instanceof Error ? error.message : undefined,
+        tone: 'error',
+      });
     }
   });
 
@@ -58,8 +67,18 @@ export function ReportDialog({ propertyId, propertyTitle }: { propertyId: number
       </Button>
       <DialogContent title={t('title')} description={t('description')} closeLabel={tc('close')}>
         <form id="report-form" onSubmit={submit} noValidate className="flex flex-col gap-4 pb-1">
-          <Field label={t('reason')} htmlFor="report-reason" error={message(errors.reportReason?.message)} required>
-            <Select id="report-reason" aria-invalid={!!errors.reportReason} aria-describedby="report-reason-error" {...form.register('reportReason')}>
+          <Field
+            label={t('reason')}
+            htmlFor="report-reason"
+            error={message(errors.reportReason?.message)}
+            required
+          >
+            <Select
+              id="report-reason"
+              aria-invalid={!!errors.reportReason}
+              aria-describedby="report-reason-error"
+              {...form.register('reportReason')}
+            >
               <option value="">{t('chooseReason')}</option>
               {REPORT_REASONS.map((reason) => (
                 <option key={reason} value={reason}>
@@ -68,8 +87,19 @@ export function ReportDialog({ propertyId, propertyTitle }: { propertyId: number
               ))}
             </Select>
           </Field>
-          <Field label={t('details')} htmlFor="report-details" error={message(errors.description?.message)} required>
-            <Textarea id="report-details" aria-invalid={!!errors.description} aria-describedby="report-details-error" maxLength={5000} {...form.register('description')} />
+          <Field
+            label={t('details')}
+            htmlFor="report-details"
+            error={message(errors.description?.message)}
+            required
+          >
+            <Textarea
+              id="report-details"
+              aria-invalid={!!errors.description}
+              aria-describedby="report-details-error"
+              maxLength={5000}
+              {...form.register('description')}
+            />
           </Field>
           {user ? null : (
             <div className="grid gap-4 sm:grid-cols-2">
@@ -77,7 +107,13 @@ export function ReportDialog({ propertyId, propertyTitle }: { propertyId: number
                 <Input id="report-name" autoComplete="name" {...form.register('userName')} />
               </Field>
               <Field label={t('email')} htmlFor="report-email" error={message(errors.userEmail?.message)}>
-                <Input id="report-email" type="email" autoComplete="email" aria-invalid={!!errors.userEmail} {...form.register('userEmail')} />
+                <Input
+                  id="report-email"
+                  type="email"
+                  autoComplete="email"
+                  aria-invalid={!!errors.userEmail}
+                  {...form.register('userEmail')}
+                />
               </Field>
             </div>
           )}

@@ -47,7 +47,9 @@ export function SaveListingButton({ propertyId }: { propertyId: number }) {
       className={cn(
         'inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
-        saved ? 'border-heart/40 bg-heart/10 text-heart' : 'border-border bg-surface text-fg hover:bg-surface-2',
+        saved
+          ? 'border-heart/40 bg-heart/10 text-heart'
+          : 'border-border bg-surface text-fg hover:bg-surface-2',
       )}
     >
       <Heart className={cn('size-4', saved && 'fill-heart')} aria-hidden />

@@ -8,12 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
-import {
-  countAdditionalFilters,
-  type FlagFilter,
-  type NumberFilter,
-  type SearchState,
-} from './search-state';
+import { countAdditionalFilters, type FlagFilter, type NumberFilter, type SearchState } from './search-state';
 
 function RangeRow({
   label,
@@ -59,7 +54,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const APPLICATION_FLAGS: { key: FlagFilter; label: 'verified' | 'developerOnly' | 'withPhotos' | 'ownerOnly' }[] = [
+const APPLICATION_FLAGS: {
+  key: FlagFilter;
+  label: 'verified' | 'developerOnly' | 'withPhotos' | 'ownerOnly';
+}[] = [
   { key: 'verified', label: 'verified' },
   { key: 'developer_only', label: 'developerOnly' },
   { key: 'with_photos', label: 'withPhotos' },
@@ -67,7 +65,13 @@ const APPLICATION_FLAGS: { key: FlagFilter; label: 'verified' | 'developerOnly' 
 ];
 
 /** Every filter of SPEC §2's additional-filters dialog, wired to the api (DESIGN.md §5). */
-export function FiltersDialog({ state, onApply }: { state: SearchState; onApply: (next: SearchState) => void }) {
+export function FiltersDialog({
+  state,
+  onApply,
+}: {
+  state: SearchState;
+  onApply: (next: SearchState) => void;
+}) {
   const t = useTranslations('filters');
   const ts = useTranslations('search');
   const tc = useTranslations('common');
@@ -117,7 +121,10 @@ export function FiltersDialog({ state, onApply }: { state: SearchState; onApply:
         <SlidersHorizontal className="size-4" aria-hidden />
         {ts('moreFilters')}
         {applied > 0 ? (
-          <span className="rounded-full bg-primary px-1.5 text-xs text-primary-fg" aria-label={ts('filtersApplied', { count: applied })}>
+          <span
+            className="rounded-full bg-primary px-1.5 text-xs text-primary-fg"
+            aria-label={ts('filtersApplied', { count: applied })}
+          >
             {applied}
           </span>
         ) : null}
@@ -191,12 +198,38 @@ export function FiltersDialog({ state, onApply }: { state: SearchState; onApply:
             </div>
           </Group>
           <div className="grid gap-5 border-t border-border pt-5 sm:grid-cols-2">
-            <RangeRow label={t('bedrooms')} keys={['min_bedrooms', 'max_bedrooms']} draft={draft} setNumber={setNumber} />
-            <RangeRow label={t('rooms')} keys={['min_rooms', 'max_rooms']} draft={draft} setNumber={setNumber} />
-            <RangeRow label={t('area')} keys={['min_square_feet', 'max_square_feet']} draft={draft} setNumber={setNumber} />
-            <RangeRow label={t('yardArea')} keys={['min_yard_area', 'max_yard_area']} draft={draft} setNumber={setNumber} />
+            <RangeRow
+              label={t('bedrooms')}
+              keys={['min_bedrooms', 'max_bedrooms']}
+              draft={draft}
+              setNumber={setNumber}
+            />
+            <RangeRow
+              label={t('rooms')}
+              keys={['min_rooms', 'max_rooms']}
+              draft={draft}
+              setNumber={setNumber}
+            />
+            <RangeRow
+              label={t('area')}
+              keys={['min_square_feet', 'max_square_feet']}
+              draft={draft}
+              setNumber={setNumber}
+            />
+            <RangeRow
+              label={t('yardArea')}
+              keys={['min_yard_area', 'max_yard_area']}
+              draft={draft}
+              setNumber={setNumber}
+            />
             <div className="flex flex-col gap-3">
-              <RangeRow label={t('floor')} keys={['min_floor', 'max_floor']} draft={draft} setNumber={setNumber} allowNegative />
+              <RangeRow
+                label={t('floor')}
+                keys={['min_floor', 'max_floor']}
+                draft={draft}
+                setNumber={setNumber}
+                allowNegative
+              />
               <Checkbox
                 id="flag-not_first_floor"
                 checked={draft.flags.not_first_floor === true}
@@ -228,7 +261,9 @@ export function FiltersDialog({ state, onApply }: { state: SearchState; onApply:
                   value={draft.cadastral_code}
                   placeholder={t('cadastralPlaceholder')}
                   maxLength={40}
-                  onChange={(event) => setDraft((current) => ({ ...current, cadastral_code: event.target.value }))}
+                  onChange={(event) =>
+                    setDraft((current) => ({ ...current, cadastral_code: event.target.value }))
+                  }
                 />
               </label>
             </div>

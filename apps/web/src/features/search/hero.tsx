@@ -80,7 +80,12 @@ export function Hero({ heading, explore }: { heading: string; explore: string })
                 onClick={() => setIndex(i)}
                 className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
               >
-                <span className={cn('h-2 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-2 opacity-50')} />
+                <span
+                  className={cn(
+                    'h-2 rounded-full bg-white transition-all',
+                    i === index ? 'w-6' : 'w-2 opacity-50',
+                  )}
+                />
               </button>
             ))}
           </div>

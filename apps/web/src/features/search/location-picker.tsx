@@ -35,7 +35,9 @@ export function LocationPicker({
     const selection = expandSelection(value);
     setDraft(selection);
     // Districts with something chosen start open, so the choice is visible.
-    setExpanded(new Set(DISTRICTS.filter((d) => districtState(d.slug, selection) !== false).map((d) => d.slug)));
+    setExpanded(
+      new Set(DISTRICTS.filter((d) => districtState(d.slug, selection) !== false).map((d) => d.slug)),
+    );
     setOpen(true);
   };
 
@@ -63,7 +65,9 @@ export function LocationPicker({
     names.length === 0
       ? null
       : names.slice(0, TRIGGER_NAMES).join(', ') +
-        (names.length > TRIGGER_NAMES ? ` ${ts('moreLocations', { count: names.length - TRIGGER_NAMES })}` : '');
+        (names.length > TRIGGER_NAMES
+          ? ` ${ts('moreLocations', { count: names.length - TRIGGER_NAMES })}`
+          : '');
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? openDialog() : setOpen(false))}>
@@ -133,7 +137,10 @@ export function LocationPicker({
                     }
                     className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg"
                   >
-                    <ChevronDown className={cn('size-4 transition-transform', isOpen && 'rotate-180')} aria-hidden />
+                    <ChevronDown
+                      className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+                      aria-hidden
+                    />
                   </button>
                 </div>
                 {isOpen ? (

@@ -17,7 +17,9 @@ export function compressSelection(neighbourhoods: ReadonlySet<string>): string[]
   return DISTRICTS.flatMap((district) => {
     const chosen = district.neighbourhoods.filter((child) => neighbourhoods.has(child.slug));
     if (chosen.length === 0) return [];
-    return chosen.length === district.neighbourhoods.length ? [district.slug] : chosen.map((child) => child.slug);
+    return chosen.length === district.neighbourhoods.length
+      ? [district.slug]
+      : chosen.map((child) => child.slug);
   });
 }
 

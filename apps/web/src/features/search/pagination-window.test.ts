@@ -39,6 +39,11 @@ describe('paginationWindow', () => {
   it('clamps pages outside the range and handles no results', () => {
     expect(paginationWindow(99, 7).pages).toEqual([3, 4, 5, 6, 7]);
     expect(paginationWindow(0, 7).pages).toEqual([1, 2, 3, 4, 5]);
-    expect(paginationWindow(1, 0)).toEqual({ pages: [], showEllipsis: false, hasPrevious: false, hasNext: false });
+    expect(paginationWindow(1, 0)).toEqual({
+      pages: [],
+      showEllipsis: false,
+      hasPrevious: false,
+      hasNext: false,
+    });
   });
 });

@@ -12,7 +12,11 @@ export interface PaginationWindow {
  * SPEC §2: the first five pages while the current page is 3 or less (or there are five pages at most), the last
  * five near the end, otherwise current-2 … current+2.
  */
-export function paginationWindow(currentPage: number, totalPages: number, size = PAGINATION_WINDOW): PaginationWindow {
+export function paginationWindow(
+  currentPage: number,
+  totalPages: number,
+  size = PAGINATION_WINDOW,
+): PaginationWindow {
   const total = Math.max(0, Math.floor(totalPages));
   const current = Math.min(Math.max(1, Math.floor(currentPage)), Math.max(1, total));
   const half = Math.floor(size / 2);

@@ -1,7 +1,14 @@
 'use client';
 
 import { SORT_KEYS, type SortKey } from '@tbilisi/contracts';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
+import {
+  ArrowDownWideNarrow,
+  ArrowUpNarrowWide,
+  ChevronLeft,
+  ChevronRight,
+  SearchX,
+  TriangleAlert,
+} from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -49,7 +56,11 @@ export function SortControl() {
         title={ascending ? t('ascending') : t('descending')}
         onClick={() => navigate({ ...state, sort_order: ascending ? 'desc' : 'asc', page: 1 })}
       >
-        {ascending ? <ArrowUpNarrowWide className="size-4" aria-hidden /> : <ArrowDownWideNarrow className="size-4" aria-hidden />}
+        {ascending ? (
+          <ArrowUpNarrowWide className="size-4" aria-hidden />
+        ) : (
+          <ArrowDownWideNarrow className="size-4" aria-hidden />
+        )}
         <span className="hidden sm:inline">{ascending ? t('ascending') : t('descending')}</span>
       </Button>
     </div>
@@ -66,9 +77,16 @@ export function Pagination({ totalPages }: { totalPages: number }) {
     if (page === state.page || page < 1 || page > totalPages) return;
     navigate({ ...state, page }, { scrollToResults: true });
   };
-  const link = (page: number, content: ReactNode, props: { label?: string; disabled?: boolean; current?: boolean }) =>
+  const link = (
+    page: number,
+    content: ReactNode,
+    props: { label?: string; disabled?: boolean; current?: boolean },
+  ) =>
     props.disabled ? (
-      <span className="flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm text-muted opacity-50" aria-disabled>
+      <span
+        className="flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm text-muted opacity-50"
+        aria-disabled
+      >
         {content}
       </span>
     ) : (
@@ -87,18 +105,38 @@ export function Pagination({ totalPages }: { totalPages: number }) {
     );
   return (
     <nav aria-label={t('pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
-      {link(state.page - 1, <><ChevronLeft className="size-4" aria-hidden /><span className="hidden sm:inline">{t('previous')}</span></>, {
-        label: t('previous'),
-        disabled: !pageWindow.hasPrevious,
-      })}
+      {link(
+        state.page - 1,
+        <>
+          <ChevronLeft className="size-4" aria-hidden />
+          <span className="hidden sm:inline">{t('previous')}</span>
+        </>,
+        {
+          label: t('previous'),
+          disabled: !pageWindow.hasPrevious,
+        },
+      )}
       {pageWindow.pages.map((page) => (
-        <span key={page}>{link(page, page, { label: t('page', { page }), current: page === state.page })}</span>
+        <span key={page}>
+          {link(page, page, { label: t('page', { page }), current: page === state.page })}
+        </span>
       ))}
-      {pageWindow.showEllipsis ? <span className="px-2 text-muted" aria-hidden>…</span> : null}
-      {link(state.page + 1, <><span className="hidden sm:inline">{t('next')}</span><ChevronRight className="size-4" aria-hidden /></>, {
-        label: t('next'),
-        disabled: !pageWindow.hasNext,
-      })}
+      {pageWindow.showEllipsis ? (
+        <span className="px-2 text-muted" aria-hidden>
+          …
+        </span>
+      ) : null}
+      {link(
+        state.page + 1,
+        <>
+          <span className="hidden sm:inline">{t('next')}</span>
+          <ChevronRight className="size-4" aria-hidden />
+        </>,
+        {
+          label: t('next'),
+          disabled: !pageWindow.hasNext,
+        },
+      )}
     </nav>
   );
 }
@@ -112,7 +150,10 @@ export function ResultsRegion({ children }: { children: ReactNode }) {
       <div className={cn('transition-opacity', pending && 'pointer-events-none opacity-50')}>{children}</div>
       {pending ? (
         <div className="absolute inset-x-0 top-16 flex justify-center">
-          <Spinner className="rounded-full bg-surface px-4 py-2 text-sm text-fg shadow-lg" label={t('loadingProperties')} />
+          <Spinner
+            className="rounded-full bg-surface px-4 py-2 text-sm text-fg shadow-lg"
+            label={t('loadingProperties')}
+          />
         </div>
       ) : null}
     </div>
@@ -139,7 +180,10 @@ export function SearchError({ message, title }: { message: string; title?: strin
   const tc = useTranslations('common');
   const router = useRouter();
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-danger/30 bg-danger-soft px-6 py-14 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-danger/30 bg-danger-soft px-6 py-14 text-center"
+    >
       <TriangleAlert className="size-10 text-danger" aria-hidden />
       <h2 className="mt-4 text-lg font-semibold text-fg">{title ?? t('failed')}</h2>
       <p className="mt-1 max-w-md text-sm text-muted">{message}</p>

@@ -1,6 +1,12 @@
 'use client';
 
-import { CURRENCIES, ROOMS_FILTER_MAX, ROOMS_FILTER_MIN, SEARCH_LISTING_TYPES, type Currency } from '@tbilisi/contracts';
+import {
+  CURRENCIES,
+  ROOMS_FILTER_MAX,
+  ROOMS_FILTER_MIN,
+  SEARCH_LISTING_TYPES,
+  type Currency,
+} from '@tbilisi/contracts';
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
@@ -44,7 +50,11 @@ export function SearchBar() {
 
   return (
     <div className="rounded-2xl border border-border bg-surface p-4 shadow-lg shadow-black/5 sm:p-5">
-      <div role="group" aria-label={t('dealTabs')} className="-mx-1 mb-4 flex gap-1 overflow-x-auto px-1 pb-1">
+      <div
+        role="group"
+        aria-label={t('dealTabs')}
+        className="-mx-1 mb-4 flex gap-1 overflow-x-auto px-1 pb-1"
+      >
         {SEARCH_LISTING_TYPES.map((type) => (
           <button
             key={type}
@@ -161,7 +171,9 @@ export function SearchBar() {
                     const value = event.target.value;
                     // SPEC §5: the rooms inputs range 0 to 10.
                     const clamped =
-                      value === '' ? '' : String(Math.min(ROOMS_FILTER_MAX, Math.max(ROOMS_FILTER_MIN, Number(value))));
+                      value === ''
+                        ? ''
+                        : String(Math.min(ROOMS_FILTER_MAX, Math.max(ROOMS_FILTER_MIN, Number(value))));
                     setNumber(key, clamped);
                   }}
                 />
@@ -169,7 +181,12 @@ export function SearchBar() {
             </div>
           </fieldset>
           <FiltersDialog state={draft} onApply={apply} />
-          <Button type="submit" size="lg" className="h-11 w-full sm:ml-auto sm:w-auto sm:min-w-40" disabled={pending}>
+          <Button
+            type="submit"
+            size="lg"
+            className="h-11 w-full sm:ml-auto sm:w-auto sm:min-w-40"
+            disabled={pending}
+          >
             {pending ? <Spinner className="text-current" /> : <Search className="size-4" aria-hidden />}
             {t('find')}
           </Button>

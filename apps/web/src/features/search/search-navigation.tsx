@@ -32,7 +32,9 @@ export function SearchNavigationProvider({ state, children }: { state: SearchSta
     }
   };
   return (
-    <SearchNavigationContext.Provider value={{ state, pending, navigate }}>{children}</SearchNavigationContext.Provider>
+    <SearchNavigationContext.Provider value={{ state, pending, navigate }}>
+      {children}
+    </SearchNavigationContext.Provider>
   );
 }
 

@@ -11,7 +11,11 @@ describe('search state', () => {
       'listing_type=rent&property_type=apartment&locations=vake&locations=saburtalo&query=%E1%83%95%E1%83%90%E1%83%99%E1%83%94' +
       '&min_rent=500&max_rent=1500&currency=USD&verified=true&renovation=renovated&features=balcony&features=garage' +
       '&min_floor=2&not_last_floor=true&sort_by=price&sort_order=asc&page=3';
-    const state = parseSearchState(Object.fromEntries([...new URLSearchParams(query).keys()].map((k) => [k, new URLSearchParams(query).getAll(k)])));
+    const state = parseSearchState(
+      Object.fromEntries(
+        [...new URLSearchParams(query).keys()].map((k) => [k, new URLSearchParams(query).getAll(k)]),
+      ),
+    );
     expect(state).toMatchObject({
       listing_type: 'rent',
       locations: ['vake', 'saburtalo'],
@@ -28,13 +32,24 @@ describe('search state', () => {
   });
 
   it('drops unknown and malformed values instead of failing', () => {
-    const state = parseSearchState({ listing_type: 'castle', min_rent: 'abc', page: '-2', renovation: 'gold' });
+    const state = parseSearchState({
+      listing_type: 'castle',
+      min_rent: 'abc',
+      page: '-2',
+      renovation: 'gold',
+    });
     expect(state).toMatchObject({ listing_type: 'sale', numbers: {}, page: 1, renovation: [] });
   });
 
   it('asks the api for one page with repeated keys and the price currency', () => {
     const query = new URLSearchParams(
-      toApiQuery({ ...DEFAULT_SEARCH, locations: ['vake', 'isani'], currency: 'USD', numbers: { max_rent: 100000 }, page: 2 }),
+      toApiQuery({
+        ...DEFAULT_SEARCH,
+        locations: ['vake', 'isani'],
+        currency: 'USD',
+        numbers: { max_rent: 100000 },
+        page: 2,
+      }),
     );
     expect(query.getAll('locations')).toEqual(['vake', 'isani']);
     expect(query.get('currency')).toBe('USD');

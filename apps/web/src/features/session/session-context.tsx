@@ -11,7 +11,13 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue>({ user: null, setUser: () => {} });
 
 /** The signed-in user, known on the server from the session cookie, so pages render logged in without a flash. */
-export function SessionProvider({ initialUser, children }: { initialUser: User | null; children: ReactNode }) {
+export function SessionProvider({
+  initialUser,
+  children,
+}: {
+  initialUser: User | null;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState(initialUser);
   return <SessionContext.Provider value={{ user, setUser }}>{children}</SessionContext.Provider>;
 }

@@ -62,9 +62,15 @@ export function createApi(transport: ApiTransport) {
     removeImage: (id: number, imageId: number) =>
       call<Property>(transport, `/properties/${id}/images/${imageId}`, { method: 'DELETE' }),
     reorderImages: (id: number, imageIds: number[]) =>
-      call<Property>(transport, `/properties/${id}/images/order`, { method: 'PUT', json: { image_ids: imageIds } }),
+      call<Property>(transport, `/properties/${id}/images/order`, {
+        method: 'PUT',
+        json: { image_ids: imageIds },
+      }),
     makePrimaryImage: (id: number, imageId: number) =>
-      call<Property>(transport, `/properties/${id}/images/${imageId}`, { method: 'PATCH', json: { is_primary: true } }),
+      call<Property>(transport, `/properties/${id}/images/${imageId}`, {
+        method: 'PATCH',
+        json: { is_primary: true },
+      }),
     me: () => call<User>(transport, '/auth/me'),
     updateMe: (body: Json) => call<User>(transport, '/auth/me', { method: 'PUT', json: body }),
     login: (body: Json) => call<AuthResponse>(transport, '/auth/login', { method: 'POST', json: body }),

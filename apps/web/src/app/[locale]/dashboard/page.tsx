@@ -45,7 +45,9 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
       {data ? (
         <DashboardTabs
           user={user}
-          initialTab={(DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'listings'}
+          initialTab={
+            (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'listings'
+          }
           initialListings={data[0]}
           initialSaved={data[1]}
         />

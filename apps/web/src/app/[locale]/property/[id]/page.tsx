@@ -1,5 +1,20 @@
 import { AMENITIES } from '@tbilisi/contracts';
-import { BadgeCheck, Bath, BedDouble, Building2, CalendarDays, Check, ChevronRight, DoorOpen, Eye, Hash, Home, Layers, Phone, Ruler } from 'lucide-react';
+import {
+  BadgeCheck,
+  Bath,
+  BedDouble,
+  Building2,
+  CalendarDays,
+  Check,
+  ChevronRight,
+  DoorOpen,
+  Eye,
+  Hash,
+  Home,
+  Layers,
+  Phone,
+  Ruler,
+} from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -47,16 +62,27 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const t = await getTranslations({ locale, namespace: 'property' });
   if (!property) return { title: t('notFoundTitle'), robots: { index: false } };
   const title = localized(property, 'title', locale);
-  const description = cut(localized(property, 'description', locale) || addressLine(property, locale), DESCRIPTION_LIMIT);
+  const description = cut(
+    localized(property, 'description', locale) || addressLine(property, locale),
+    DESCRIPTION_LIMIT,
+  );
   const image = primaryImage(property);
   return {
     title,
     description,
     alternates: {
       canonical: localePath(locale, `/property/${property.id}`),
-      languages: Object.fromEntries(['ka', 'en', 'ru'].map((l) => [l, localePath(l, `/property/${property.id}`)])),
+      languages: Object.fromEntries(
+        ['ka', 'en', 'ru'].map((l) => [l, localePath(l, `/property/${property.id}`)]),
+      ),
     },
-    openGraph: { type: 'website', title, description, url: localePath(locale, `/property/${property.id}`), images: image ? [{ url: absolute(image) }] : [] },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: localePath(locale, `/property/${property.id}`),
+      images: image ? [{ url: absolute(image) }] : [],
+    },
     robots: property.status === 'active' ? undefined : { index: false },
   };
 }
@@ -70,8 +96,19 @@ function structuredData(property: Property, locale: string) {
     url: absolute(localePath(locale, `/property/${property.id}`)),
     datePosted: property.created_at,
     image: property.images.map((image) => absolute(image.image_url)),
-    offers: { '@type': 'Offer', price: property.price, priceCurrency: property.currency, availability: property.is_available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut' },
-    address: { '@type': 'PostalAddress', streetAddress: property.address, addressLocality: property.city, addressRegion: locationName(property.state, 'en'), addressCountry: 'GE' },
+    offers: {
+      '@type': 'Offer',
+      price: property.price,
+      priceCurrency: property.currency,
+      availability: property.is_available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: property.address,
+      addressLocality: property.city,
+      addressRegion: locationName(property.state, 'en'),
+      addressCountry: 'GE',
+    },
     ...(property.latitude !== null && property.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude } }
       : {}),
@@ -81,7 +118,9 @@ function structuredData(property: Property, locale: string) {
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="flex items-center gap-3 rounded-xl bg-surface-2 p-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-surface text-primary">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-surface text-primary">
+        {icon}
+      </span>
       <div className="min-w-0">
         <p className="text-xs text-muted">{label}</p>
         <p className="font-semibold text-fg">{value}</p>
@@ -143,14 +182,35 @@ export default async function PropertyPage({ params }: PageProps) {
   const details: [string, ReactNode][] = [
     [t('dealType'), property.is_new_building ? tDeal('new') : tDeal(property.listing_type as 'sale')],
     [t('availableFrom'), formatDate(property.created_at, currentLocale)],
-    ...(isLease ? ([[t('deposit'), formatMoney(deposit, currencyOfOwner, currentLocale)], [t('leaseDuration'), t('months', { count: property.lease_duration })]] as [string, ReactNode][]) : []),
-    ...(property.renovation_status ? ([[t('renovation'), tReno(property.renovation_status as 'renovated')]] as [string, ReactNode][]) : []),
+    ...(isLease
+      ? ([
+          [t('deposit'), formatMoney(deposit, currencyOfOwner, currentLocale)],
+          [t('leaseDuration'), t('months', { count: property.lease_duration })],
+        ] as [string, ReactNode][])
+      : []),
+    ...(property.renovation_status
+      ? ([[t('renovation'), tReno(property.renovation_status as 'renovated')]] as [string, ReactNode][])
+      : []),
     [t('yearBuilt'), property.year_built ?? tc('notAvailable')],
-    ...(property.price_per_sqm ? ([[t('pricePerSqm'), formatMoney(property.price_per_sqm, 'GEL', currentLocale)]] as [string, ReactNode][]) : []),
-    ...(property.yard_area ? ([[t('yardArea'), tCard('area', { area: formatNumber(property.yard_area, currentLocale) })]] as [string, ReactNode][]) : []),
-    ...(property.cadastral_code ? ([[t('cadastralCode'), property.cadastral_code]] as [string, ReactNode][]) : []),
+    ...(property.price_per_sqm
+      ? ([[t('pricePerSqm'), formatMoney(property.price_per_sqm, 'GEL', currentLocale)]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
+    ...(property.yard_area
+      ? ([[t('yardArea'), tCard('area', { area: formatNumber(property.yard_area, currentLocale) })]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
+    ...(property.cadastral_code
+      ? ([[t('cadastralCode'), property.cadastral_code]] as [string, ReactNode][])
+      : []),
     [t('parking'), property.parking_spaces],
-    ...(property.utilities_included ? ([[t('utilities'), property.utilities_included]] as [string, ReactNode][]) : []),
+    ...(property.utilities_included
+      ? ([[t('utilities'), property.utilities_included]] as [string, ReactNode][])
+      : []),
     [t('furnished'), yesNo(property.is_furnished)],
     [t('pets'), yesNo(property.pets_allowed)],
     [t('smoking'), yesNo(property.smoking_allowed)],
@@ -158,7 +218,11 @@ export default async function PropertyPage({ params }: PageProps) {
   ];
   const amenityNames = property.amenities.map((amenity) => {
     const known = AMENITIES.find((entry) => entry.code === amenity.code);
-    return localized(known ? { name: known.name_ka, name_en: known.name_en, name_ru: known.name_ru } : amenity, 'name', currentLocale);
+    return localized(
+      known ? { name: known.name_ka, name_en: known.name_en, name_ru: known.name_ru } : amenity,
+      'name',
+      currentLocale,
+    );
   });
 
   return (
@@ -166,11 +230,28 @@ export default async function PropertyPage({ params }: PageProps) {
       <ViewRecorder propertyId={property.id} />
       <nav aria-label={t('breadcrumb')} className="mb-5 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><Link href="/" className="hover:text-fg">{t('home')}</Link></li>
-          <li aria-hidden><ChevronRight className="size-3.5" /></li>
-          <li><Link href={property.listing_type === 'sale' ? '/' : `/?listing_type=${property.listing_type}`} className="hover:text-fg">{t('listings')}</Link></li>
-          <li aria-hidden><ChevronRight className="size-3.5" /></li>
-          <li aria-current="page" className="line-clamp-1 max-w-[60ch] text-fg">{title}</li>
+          <li>
+            <Link href="/" className="hover:text-fg">
+              {t('home')}
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="size-3.5" />
+          </li>
+          <li>
+            <Link
+              href={property.listing_type === 'sale' ? '/' : `/?listing_type=${property.listing_type}`}
+              className="hover:text-fg"
+            >
+              {t('listings')}
+            </Link>
+          </li>
+          <li aria-hidden>
+            <ChevronRight className="size-3.5" />
+          </li>
+          <li aria-current="page" className="line-clamp-1 max-w-[60ch] text-fg">
+            {title}
+          </li>
         </ol>
       </nav>
 
@@ -180,10 +261,17 @@ export default async function PropertyPage({ params }: PageProps) {
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap gap-2">
               <Badge tone="primary">{tType(property.property_type as 'apartment')}</Badge>
-              <Badge>{property.is_new_building ? tDeal('new') : tDeal(property.listing_type as 'sale')}</Badge>
-              <Badge tone={property.is_available ? 'success' : 'danger'}>{property.is_available ? tCard('available') : tCard('notAvailable')}</Badge>
+              <Badge>
+                {property.is_new_building ? tDeal('new') : tDeal(property.listing_type as 'sale')}
+              </Badge>
+              <Badge tone={property.is_available ? 'success' : 'danger'}>
+                {property.is_available ? tCard('available') : tCard('notAvailable')}
+              </Badge>
               {property.is_verified ? (
-                <Badge tone="primary"><BadgeCheck className="mr-1 size-3.5" aria-hidden />{t('verified')}</Badge>
+                <Badge tone="primary">
+                  <BadgeCheck className="mr-1 size-3.5" aria-hidden />
+                  {t('verified')}
+                </Badge>
               ) : null}
             </div>
             <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{title}</h1>
@@ -194,15 +282,45 @@ export default async function PropertyPage({ params }: PageProps) {
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {isLand ? null : (
                 <>
-                  <Fact icon={<BedDouble className="size-5" />} label={t('bedrooms')} value={property.bedrooms} />
-                  <Fact icon={<Bath className="size-5" />} label={t('bathrooms')} value={property.bathrooms} />
+                  <Fact
+                    icon={<BedDouble className="size-5" />}
+                    label={t('bedrooms')}
+                    value={property.bedrooms}
+                  />
+                  <Fact
+                    icon={<Bath className="size-5" />}
+                    label={t('bathrooms')}
+                    value={property.bathrooms}
+                  />
                 </>
               )}
-              <Fact icon={<Ruler className="size-5" />} label={t('area')} value={property.square_feet > 0 ? tCard('area', { area: formatNumber(property.square_feet, currentLocale, 1) }) : tc('notAvailable')} />
-              <Fact icon={<Building2 className="size-5" />} label={t('type')} value={tType(property.property_type as 'apartment')} />
-              {property.rooms !== null ? <Fact icon={<DoorOpen className="size-5" />} label={t('rooms')} value={property.rooms} /> : null}
+              <Fact
+                icon={<Ruler className="size-5" />}
+                label={t('area')}
+                value={
+                  property.square_feet > 0
+                    ? tCard('area', { area: formatNumber(property.square_feet, currentLocale, 1) })
+                    : tc('notAvailable')
+                }
+              />
+              <Fact
+                icon={<Building2 className="size-5" />}
+                label={t('type')}
+                value={tType(property.property_type as 'apartment')}
+              />
+              {property.rooms !== null ? (
+                <Fact icon={<DoorOpen className="size-5" />} label={t('rooms')} value={property.rooms} />
+              ) : null}
               {property.floor !== null ? (
-                <Fact icon={<Layers className="size-5" />} label={t('floor')} value={property.total_floors ? t('floorOf', { floor: property.floor, total: property.total_floors }) : property.floor} />
+                <Fact
+                  icon={<Layers className="size-5" />}
+                  label={t('floor')}
+                  value={
+                    property.total_floors
+                      ? t('floorOf', { floor: property.floor, total: property.total_floors })
+                      : property.floor
+                  }
+                />
               ) : null}
             </div>
           </Card>
@@ -227,7 +345,10 @@ export default async function PropertyPage({ params }: PageProps) {
                     <h3 className="mb-3 text-sm font-semibold text-fg">{t('amenitiesTitle')}</h3>
                     <ul className="flex flex-col gap-2">
                       {amenityNames.map((name) => (
-                        <li key={name} className="flex items-center gap-2 text-sm text-fg"><Check className="size-4 text-primary" aria-hidden />{name}</li>
+                        <li key={name} className="flex items-center gap-2 text-sm text-fg">
+                          <Check className="size-4 text-primary" aria-hidden />
+                          {name}
+                        </li>
                       ))}
                     </ul>
                   </div>
@@ -237,7 +358,10 @@ export default async function PropertyPage({ params }: PageProps) {
                     <h3 className="mb-3 text-sm font-semibold text-fg">{t('extrasTitle')}</h3>
                     <ul className="flex flex-col gap-2">
                       {property.features.map((feature) => (
-                        <li key={feature} className="flex items-center gap-2 text-sm text-fg"><Check className="size-4 text-primary" aria-hidden />{tFeature(feature as 'pool')}</li>
+                        <li key={feature} className="flex items-center gap-2 text-sm text-fg">
+                          <Check className="size-4 text-primary" aria-hidden />
+                          {tFeature(feature as 'pool')}
+                        </li>
                       ))}
                     </ul>
                   </div>
@@ -261,14 +385,42 @@ export default async function PropertyPage({ params }: PageProps) {
               ) : null}
               <SaveListingButton propertyId={property.id} />
               <div className="flex gap-2.5">
-                <ShareButton title={title} text={t('shareText', { title, price: formatMoney(property.rent_amount, 'GEL', currentLocale) })} />
+                <ShareButton
+                  title={title}
+                  text={t('shareText', {
+                    title,
+                    price: formatMoney(property.rent_amount, 'GEL', currentLocale),
+                  })}
+                />
                 <ReportDialog propertyId={property.id} propertyTitle={title} />
               </div>
             </div>
             <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-border pt-4 text-sm">
-              <div><dt className="flex items-center gap-1 text-xs text-muted"><Hash className="size-3" aria-hidden />{t('propertyId')}</dt><dd className="mt-0.5 font-medium text-fg">{property.id}</dd></div>
-              <div><dt className="flex items-center gap-1 text-xs text-muted"><CalendarDays className="size-3" aria-hidden />{t('listed')}</dt><dd className="mt-0.5 font-medium text-fg">{formatDate(property.created_at, currentLocale)}</dd></div>
-              <div><dt className="flex items-center gap-1 text-xs text-muted"><Eye className="size-3" aria-hidden />{t('viewsLabel')}</dt><dd className="mt-0.5 font-medium text-fg tabular-nums">{formatNumber(property.views, currentLocale)}</dd></div>
+              <div>
+                <dt className="flex items-center gap-1 text-xs text-muted">
+                  <Hash className="size-3" aria-hidden />
+                  {t('propertyId')}
+                </dt>
+                <dd className="mt-0.5 font-medium text-fg">{property.id}</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 text-xs text-muted">
+                  <CalendarDays className="size-3" aria-hidden />
+                  {t('listed')}
+                </dt>
+                <dd className="mt-0.5 font-medium text-fg">
+                  {formatDate(property.created_at, currentLocale)}
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 text-xs text-muted">
+                  <Eye className="size-3" aria-hidden />
+                  {t('viewsLabel')}
+                </dt>
+                <dd className="mt-0.5 font-medium text-fg tabular-nums">
+                  {formatNumber(property.views, currentLocale)}
+                </dd>
+              </div>
             </dl>
           </div>
           <div className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
@@ -282,7 +434,9 @@ export default async function PropertyPage({ params }: PageProps) {
           <h2 className="mb-5 text-xl font-semibold text-fg">{t('similar')}</h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {similar.map((other) => (
-              <li key={other.id} className="flex [&>article]:w-full"><PropertyCard property={other} /></li>
+              <li key={other.id} className="flex [&>article]:w-full">
+                <PropertyCard property={other} />
+              </li>
             ))}
           </ul>
         </section>
@@ -298,7 +452,12 @@ export default async function PropertyPage({ params }: PageProps) {
           </Button>
         </div>
       ) : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData(property, currentLocale)).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(structuredData(property, currentLocale)).replace(/</g, '\\u003c'),
+        }}
+      />
     </div>
   );
 }
