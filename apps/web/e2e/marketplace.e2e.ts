@@ -94,6 +94,22 @@ describe('visitor', () => {
     await page.context().close();
   });
 
+  test('currency switch re-prices the cards and the language switch keeps the page and its filters', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en?listing_type=rent`);
+    const firstPrice = page.locator('#results article').first().locator('span.tabular-nums').first();
+    await page.click('[role=radiogroup][aria-label=Currency] [role=radio]:has-text("$")');
+    await page.waitForFunction(() =>
+      document.querySelector('#results article span.tabular-nums')?.textContent?.startsWith('$'),
+    );
+    assert.match((await firstPrice.textContent()) ?? '', /^\$[\d,]+/);
+    await page.click('button[aria-label=Language]');
+    await page.click('[role=menuitem]:has-text("Русский")');
+    await page.waitForURL(/\/ru\?listing_type=rent/);
+    assert.equal(await page.getAttribute('html', 'lang'), 'ru');
+    await page.context().close();
+  });
+
   test('an unknown path shows the 404 page', async () => {
     const page = await newPage();
     const response = await page.goto(`${BASE_URL}/en/no-such-page`);
