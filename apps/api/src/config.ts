@@ -33,6 +33,7 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   TRUST_PROXY: z.string().default('loopback'),
+  SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -64,6 +65,8 @@ export interface Config {
   seedDemoData: boolean;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   trustProxy: string;
+  /** How long a search count may be reused for the same filters; 0 counts every time. */
+  searchCountCacheSeconds: number;
   /** Photos go to this S3-compatible bucket when set, otherwise under DATA_DIR/media. */
   s3: S3Options | undefined;
 }
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     trustProxy: e.TRUST_PROXY,
+    searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -28,7 +28,12 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  */
 export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Search combines several index bitmaps; the default 4 MB makes them lossy at a million listings.
+      options: '-c work_mem=32MB',
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -147,13 +147,30 @@ export const properties = pgTable(
       index('properties_active_deal_price_idx').on(t.listingType, t.rentAmount, t.id).where(active),
       index('properties_active_deal_price_usd_idx').on(t.listingType, t.rentAmountUsd, t.id).where(active),
       index('properties_active_deal_area_idx').on(t.listingType, t.squareFeet, t.id).where(active),
+      // These two cover the count of the most common searches (deal + district or neighbourhoods + type, price,
+      // bedrooms, area), so it is answered from the index alone, without reading the wide listing rows.
       index('properties_active_neighbourhood_idx')
-        .on(t.urbanArea, t.listingType, t.createdAt.desc().nullsFirst())
+        .on(
+          t.listingType,
+          t.urbanArea,
+          t.rentAmount,
+          t.rentAmountUsd,
+          t.bedrooms,
+          t.squareFeet,
+          t.propertyType,
+        )
         .where(active),
-      // Covers the count of the most common search (deal + district/neighbourhood + type, price, rooms, area), so it
-      // is answered from the index alone, without reading the wide listing rows.
       index('properties_active_place_idx')
-        .on(t.listingType, t.state, t.propertyType, t.urbanArea, t.rentAmount, t.rentAmountUsd, t.bedrooms, t.squareFeet)
+        .on(
+          t.listingType,
+          t.state,
+          t.propertyType,
+          t.urbanArea,
+          t.rentAmount,
+          t.rentAmountUsd,
+          t.bedrooms,
+          t.squareFeet,
+        )
         .where(active),
       index('properties_active_position_idx').on(t.latitude, t.longitude).where(active),
       index('properties_features_idx').using('gin', t.features),

@@ -42,6 +42,8 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // Tests change listings and count again at once.
+    SEARCH_COUNT_CACHE_SECONDS: '0',
     PUBLIC_WEB_URL: 'http://localhost:3000',
     ...env,
   });

@@ -2,6 +2,7 @@ import { countSchema, propertySchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TtlCache } from '../../lib/ttl-cache';
 import { searchFilters, searchQuery } from './search-params';
 import { countSearchResults, searchProperties } from './search-properties';
 
@@ -9,6 +10,12 @@ const tags = ['search'];
 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Counting up to 10,000 matches is the costliest part of a search at a million listings, and the same few filter
+  // sets (deal tabs, popular districts) come again and again: a count may be reused for a few seconds.
+  const counts = new TtlCache<Awaited<ReturnType<typeof countSearchResults>>>(
+    app.config.searchCountCacheSeconds * 1000,
+    10_000,
+  );
 
   // GET /api/properties/search - one page of active listings matching the filters, sorted
   r.get(
@@ -22,6 +29,13 @@ export async function searchRoutes(app: FastifyInstance) {
     '/properties/search/count',
     // Paging and sort keys are accepted and ignored, so a client can send one query string to both calls.
     { schema: { tags, querystring: searchFilters, response: { 200: countSchema } } },
-    async (request) => countSearchResults(app.db, request.query),
+    async (request) => {
+      const key = JSON.stringify(request.query);
+      const cached = counts.get(key);
+      if (cached) return cached;
+      const count = await countSearchResults(app.db, request.query);
+      counts.set(key, count);
+      return count;
+    },
   );
 }

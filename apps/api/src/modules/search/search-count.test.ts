@@ -54,3 +54,36 @@ describe('search count', () => {
     expect(response.json().total_count).toBe(SEARCH_COUNT_LIMIT + 50);
   });
 });
+
+describe('search count reuse', () => {
+  it('reuses a count for the same filters within SEARCH_COUNT_CACHE_SECONDS', async () => {
+    const cached = await createTestContext({ SEARCH_COUNT_CACHE_SECONDS: '60' });
+    try {
+      const owner = await registerUser(cached.app);
+      const count = () =>
+        cached.app.inject({ method: 'GET', url: '/api/properties/search/count?listing_type=rent' });
+      expect((await count()).json().total_count).toBe(0);
+      await cached.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: owner.auth,
+        payload: {
+          title: 'Flat',
+          address: '1 Test St.',
+          city: 'Tbilisi',
+          state: 'vake-saburtalo',
+          property_type: 'apartment',
+          listing_type: 'rent',
+        },
+      });
+      expect((await count()).json().total_count).toBe(0);
+      const other = await cached.app.inject({
+        method: 'GET',
+        url: '/api/properties/search/count?listing_type=rent&locations=vake-saburtalo',
+      });
+      expect(other.json().total_count).toBe(1);
+    } finally {
+      await cached.close();
+    }
+  });
+});

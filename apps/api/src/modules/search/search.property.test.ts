@@ -213,7 +213,9 @@ describe('search agrees with a plain filter', () => {
       fc.asyncProperty(filtersArbitrary, sortArbitrary, async (filters, sort) => {
         const expected = listings.filter((p) => matches(p, filters));
         const value =
-          sort.sort_by === 'price' && filters.currency === 'USD' ? (p: Property) => p.rent_amount_usd : SORT_VALUE[sort.sort_by];
+          sort.sort_by === 'price' && filters.currency === 'USD'
+            ? (p: Property) => p.rent_amount_usd
+            : SORT_VALUE[sort.sort_by];
         const direction = sort.sort_order === 'asc' ? 1 : -1;
         expected.sort((a, b) => direction * (value(a) - value(b) || a.id - b.id));
         const [page, count] = await Promise.all([
