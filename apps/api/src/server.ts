@@ -1,20 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { syncReferenceData } from './db/reference-data';
+import { openConfiguredDatabase } from './db/open-configured-database';
 import { DEMO_ACCOUNT, seedDemoData } from './db/seed/seed';
 import { cleanUpMedia } from './modules/media/clean-up-media';
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  await database.migrate();
-  await syncReferenceData(database.db);
+  const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { createStorage } from '../lib/create-storage';
-import { openDatabase } from '../db/client';
-import { syncReferenceData } from '../db/reference-data';
+import { openConfiguredDatabase } from '../db/open-configured-database';
 import { seedDemoData } from '../db/seed/seed';
 
 // npm run seed -- --count N: adds N demo listings (for benchmarks), on DATABASE_URL or the embedded database.
@@ -16,12 +14,7 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-});
-await database.migrate();
-await syncReferenceData(database.db);
+const database = await openConfiguredDatabase(config);
 const startedAt = performance.now();
 const result = await seedDemoData(database.db, createStorage(config), {
   count,

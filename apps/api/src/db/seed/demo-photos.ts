@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { mulberry32 } from './demo-random';
 
 export type DemoPhotoKind = 'exterior' | 'living_room' | 'bedroom' | 'kitchen' | 'bathroom' | 'view' | 'land';
 
@@ -9,18 +10,6 @@ const H = 960;
 
 type Rng = () => number;
 type Pt = readonly [number, number];
-
-// mulberry32: tiny, fast and identical on every platform, which keeps the seed photos byte-stable.
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Mixing the kind into the seed stops e.g. bedroom #3 and kitchen #3 from sharing a palette.
 function seedFor(kind: string, variant: number): number {

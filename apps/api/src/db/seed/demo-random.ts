@@ -15,7 +15,8 @@ export interface Rng {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-function mulberry32(seed: number): () => number {
+// mulberry32: tiny, fast and identical on every platform, which keeps demo listings and photos byte-stable.
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -75,6 +75,21 @@ const storedFolders = async () =>
 const recordedPhotos = async () =>
   (await ctx.database.db.select({ name: mediaFiles.name }).from(mediaFiles)).map((r) => r.name);
 
+/** Makes every insert into `table` fail, as a full disk or a lost connection would, until the returned undo runs. */
+async function refuseInsertsInto(table: string): Promise<() => Promise<void>> {
+  const db = ctx.database.db;
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'injected failure'; END; $$ LANGUAGE plpgsql`),
+  );
+  await db.execute(
+    sql.raw(`CREATE TRIGGER refuse BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`),
+  );
+  return async () => {
+    await db.execute(sql.raw(`DROP TRIGGER refuse ON ${table}`));
+  };
+}
+
 /** A PNG whose header claims 100,000 × 100,000 pixels (10 gigapixels) in a file of a few hundred bytes. */
 function decompressionBomb(): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -135,16 +150,7 @@ describe('nothing lost, nothing orphaned', () => {
   it.each(['media_files', 'uploads'])(
     'a database failure writing %s leaves no file and no row',
     async (table) => {
-      const db = ctx.database.db;
-      await db.execute(
-        sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'injected failure'; END; $$ LANGUAGE plpgsql`),
-      );
-      await db.execute(
-        sql.raw(
-          `CREATE TRIGGER refuse BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_insert()`,
-        ),
-      );
+      const undo = await refuseInsertsInto(table);
       try {
         const folders = await storedFolders();
         const rows = await recordedPhotos();
@@ -153,7 +159,7 @@ describe('nothing lost, nothing orphaned', () => {
         expect(await storedFolders()).toEqual(folders);
         expect(await recordedPhotos()).toEqual(rows);
       } finally {
-        await db.execute(sql.raw(`DROP TRIGGER refuse ON ${table}`));
+        await undo();
       }
     },
   );
@@ -161,16 +167,7 @@ describe('nothing lost, nothing orphaned', () => {
   it('a failed attach leaves the listing and the upload as they were', async () => {
     const listing = await createListing(ctx.app, user);
     const [file] = (await upload([await photo(300)])).json().files;
-    const db = ctx.database.db;
-    await db.execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION refuse_insert() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'injected failure'; END; $$ LANGUAGE plpgsql`),
-    );
-    await db.execute(
-      sql.raw(
-        'CREATE TRIGGER refuse BEFORE INSERT ON property_images FOR EACH ROW EXECUTE FUNCTION refuse_insert()',
-      ),
-    );
+    const undo = await refuseInsertsInto('property_images');
     try {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -180,11 +177,11 @@ describe('nothing lost, nothing orphaned', () => {
       });
       expect(response.statusCode).toBe(500);
     } finally {
-      await db.execute(sql.raw('DROP TRIGGER refuse ON property_images'));
+      await undo();
     }
     const after = (await ctx.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` })).json();
     expect(after.images).toEqual([]);
-    const held = await db
+    const held = await ctx.database.db
       .select()
       .from(uploads)
       .where(sql`${uploads.name} = ${file.name}`);
