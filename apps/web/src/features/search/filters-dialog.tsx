@@ -45,12 +45,19 @@ function RangeRow({
   );
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  // A labelled group rather than a fieldset: a legend would sit on the divider line.
   return (
-    <fieldset className="border-t border-border pt-5 first:border-t-0 first:pt-0">
-      <legend className="mb-3 text-sm font-semibold text-fg">{title}</legend>
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="border-t border-border pt-5 first:border-t-0 first:pt-0"
+    >
+      <h3 id={id} className="mb-3 text-sm font-semibold text-fg">
+        {title}
+      </h3>
       {children}
-    </fieldset>
+    </div>
   );
 }
 
@@ -171,7 +178,7 @@ export function FiltersDialog({
         }
       >
         <div className="flex flex-col gap-5">
-          <Group title={t('applicationType')}>
+          <Group id="filters-application" title={t('applicationType')}>
             <div className="grid gap-3 sm:grid-cols-2">
               {APPLICATION_FLAGS.map(({ key, label }) => (
                 <Checkbox
@@ -184,7 +191,7 @@ export function FiltersDialog({
               ))}
             </div>
           </Group>
-          <Group title={t('renovation')}>
+          <Group id="filters-renovation" title={t('renovation')}>
             <div className="grid gap-3 sm:grid-cols-2">
               {RENOVATION_STATUSES.map((status) => (
                 <Checkbox
@@ -268,7 +275,7 @@ export function FiltersDialog({
               </label>
             </div>
           </div>
-          <Group title={t('extras')}>
+          <Group id="filters-extras" title={t('extras')}>
             <div className="grid gap-3 sm:grid-cols-2">
               {FEATURES.map((feature) => (
                 <Checkbox

@@ -45,10 +45,10 @@ export function Hero({ heading, explore }: { heading: string; explore: string })
         </defs>
         <rect width="100%" height="100%" fill="url(#hero-grid)" />
       </svg>
-      <div className="relative mx-auto max-w-7xl px-4 pt-12 pb-28 sm:px-6 sm:pt-16 sm:pb-32">
+      <div className="relative mx-auto max-w-7xl px-4 pt-10 pb-28 sm:px-6 sm:pt-16 sm:pb-32">
         <h1 className="max-w-3xl text-3xl font-semibold tracking-tight sm:text-5xl">{heading}</h1>
         <p className="mt-3 text-base text-white/80 sm:text-lg">{explore}</p>
-        <div className="mt-8 grid min-h-[112px] max-w-2xl" aria-live={paused ? 'polite' : 'off'}>
+        <div className="mt-6 grid min-h-[112px] max-w-2xl sm:mt-8" aria-live={paused ? 'polite' : 'off'}>
           {SLIDES.map((slide, i) => (
             <div
               key={slide.title}

@@ -10,12 +10,12 @@ import {
   DoorOpen,
   Eye,
   Hash,
-  Home,
   Layers,
   Phone,
   Ruler,
 } from 'lucide-react';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -138,25 +138,11 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-async function PropertyNotFound() {
-  const t = await getTranslations('property');
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <Home className="size-12 text-muted" aria-hidden />
-      <h1 className="mt-4 text-2xl font-semibold text-fg">{t('notFoundTitle')}</h1>
-      <p className="mt-2 text-muted">{t('notFoundText')}</p>
-      <Button asChild className="mt-8">
-        <Link href="/">{t('backToListings')}</Link>
-      </Button>
-    </div>
-  );
-}
-
 export default async function PropertyPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const property = await loadProperty(id);
-  if (!property) return <PropertyNotFound />;
+  if (!property) notFound();
 
   const [t, tCard, tType, tDeal, tReno, tFeature, tc, similar, currentLocale] = await Promise.all([
     getTranslations('property'),
