@@ -103,7 +103,7 @@ describe('visitor', () => {
       document.querySelector('#results article span.tabular-nums')?.textContent?.startsWith('$'),
     );
     assert.match((await firstPrice.textContent()) ?? '', /^\$[\d,]+/);
-    await page.click('button[aria-label=Language]');
+    await page.getByRole('button', { name: /Language/ }).click();
     await page.click('[role=menuitem]:has-text("Русский")');
     await page.waitForURL(/\/ru\?listing_type=rent/);
     assert.equal(await page.getAttribute('html', 'lang'), 'ru');
@@ -149,9 +149,30 @@ describe('poster', () => {
     await page.waitForURL(/\/en\/property\/\d+/);
     await page.waitForSelector('h1:has-text("E2E test flat in Vake")');
     assert.ok(await page.locator('img[src*="/media/"]').count());
+    const propertyUrl = page.url();
+
+    // Edit: new title, a second photo moved to the front becomes the main photo.
+    await page.goto(propertyUrl.replace('/property/', '/edit-property/'));
+    await page.fill('#listing-title', 'E2E test flat in Vake, renovated');
+    await page.setInputFiles('input[type=file]', {
+      name: 'second.png',
+      mimeType: 'image/png',
+      buffer: makePng(400, 300),
+    });
+    await page.waitForSelector('img[alt="second.png"]');
+    await page.waitForFunction(() => !document.querySelector('[role=progressbar]'));
+    await page.click('button[aria-label="Move earlier: second.png"]');
+    await page.click('button:has-text("Update Property")');
+    await page.waitForURL(/\/en\/property\/\d+$/);
+    await page.waitForSelector('h1:has-text("E2E test flat in Vake, renovated")');
+    await page.waitForSelector('text=All photos (2)');
+    const id = propertyUrl.split('/').pop();
+    const saved = await (await fetch(`${BASE_URL}/api/properties/${id}`)).json();
+    const main = saved.images.find((image: { is_primary: boolean }) => image.is_primary);
+    assert.equal(main.width, 400, 'the photo moved to the front is the main photo');
 
     await page.goto(`${BASE_URL}/en/dashboard`);
-    await page.waitForSelector('text=E2E test flat in Vake');
+    await page.waitForSelector('text=E2E test flat in Vake, renovated');
     await page.click('button:has-text("Delete")');
     await page.click('[role=alertdialog] button:has-text("Delete")');
     await page.waitForSelector('text=No listings yet.');

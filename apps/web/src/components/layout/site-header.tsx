@@ -81,8 +81,9 @@ function LanguageMenu() {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('language')} className="h-9">
+        <Button variant="ghost" size="sm" className="h-9">
           <Globe className="size-4" aria-hidden />
+          <span className="sr-only">{t('language')}: </span>
           {LANGUAGE_SHORT[locale]}
           <ChevronDown className="size-3.5 opacity-60" aria-hidden />
         </Button>
