@@ -67,7 +67,10 @@ for (const [title, raw] of QUERIES) {
   const count = sql`select count(*) from (select 1 from ${properties} where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) matches`;
   for (const [label, query] of [['page', page], ['count', count]] as const) {
     const { sql: text, params } = render(query);
-    const client = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString() });
+    const client = new pg.Client({
+      connectionString: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+      options: '-c work_mem=32MB', // as the api's pool (db/client.ts)
+    });
     await client.connect();
     await client.query(`explain (analyze) ${text}`, params); // warm the cache once
     const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze) ${text}`, params);
