@@ -5,8 +5,6 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
 const nextConfig: NextConfig = {
   transpilePackages: ['@tbilisi/contracts'],
-  // Client components import constants from the contracts barrel; this keeps its zod schemas out of the browser.
-  experimental: { optimizePackageImports: ['@tbilisi/contracts'] },
   poweredByHeader: false,
   // 'dist' is already ignored by the repository's ESLint, Prettier and git configuration.
   distDir: 'dist',
