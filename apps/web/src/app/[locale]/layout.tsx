@@ -4,7 +4,7 @@ import '@fontsource/firago/600.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -55,11 +55,19 @@ export default async function LocaleLayout({
   // A down api must not take the whole site with it: pages then render signed out and show their own errors.
   const user = await getCurrentUser().catch(() => null);
   const t = await getTranslations({ locale, namespace: 'common' });
+  // Long texts only server components show stay out of every page's payload.
+  const {
+    legal: _legal,
+    about: _about,
+    meta: _meta,
+    footer: _footer,
+    ...clientMessages
+  } = await getMessages();
 
   return (
     <html lang={locale} data-theme={theme} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Providers user={user} currency={currency} theme={theme} closeLabel={t('close')}>
             <SiteHeader />
             <main id="main" className="flex-1">

@@ -11,12 +11,13 @@ import {
   SortControl,
 } from '@/features/search/result-controls';
 import { SearchBar } from '@/features/search/search-bar';
-import { RESULTS_ANCHOR, SearchNavigationProvider } from '@/features/search/search-navigation';
+import { SearchNavigationProvider } from '@/features/search/search-navigation';
 import {
   parseSearchState,
   toApiQuery,
   toPageQuery,
   type RawSearchParams,
+  RESULTS_ANCHOR,
 } from '@/features/search/search-state';
 import { serverApi } from '@/lib/api/server';
 import { localized } from '@/lib/format';
@@ -52,7 +53,9 @@ async function loadResults(apiQuery: string) {
     ]);
     return { ok: true as const, results, count: count.total_count, total: total.total_count };
   } catch (error) {
-    return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
+    // The reader gets a plain sentence and a Retry button; the cause goes to the server log.
+    console.error('Home search failed', error);
+    return { ok: false as const };
   }
 }
 
@@ -63,6 +66,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
   const outcome = await loadResults(toApiQuery(state));
   const t = await getTranslations('home');
   const ts = await getTranslations('search');
+  const tc = await getTranslations('common');
   const currentLocale = await getLocale();
   const totalPages = outcome.ok ? Math.ceil(outcome.count / PAGE_SIZE_DEFAULT) : 0;
 
@@ -127,7 +131,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
             <Pagination totalPages={totalPages} />
           </>
         ) : (
-          <SearchError message={outcome.message} />
+          <SearchError message={tc('errorText')} />
         )}
       </section>
       {structuredData ? (

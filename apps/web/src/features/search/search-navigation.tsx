@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useTransition, type ReactNode } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { toPageQuery, type SearchState } from './search-state';
+import { RESULTS_ANCHOR, toPageQuery, type SearchState } from './search-state';
 
 interface SearchNavigation {
   state: SearchState;
@@ -12,8 +12,6 @@ interface SearchNavigation {
 }
 
 const SearchNavigationContext = createContext<SearchNavigation | null>(null);
-
-export const RESULTS_ANCHOR = 'results';
 
 export function hrefFor(state: SearchState): string {
   const query = toPageQuery(state);

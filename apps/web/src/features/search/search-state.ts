@@ -60,6 +60,9 @@ export interface SearchState {
   page: number;
 }
 
+/** The id of the results section, scrolled to after a search or a page change. */
+export const RESULTS_ANCHOR = 'results';
+
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 export const DEFAULT_SEARCH: SearchState = {
