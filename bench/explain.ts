@@ -30,13 +30,21 @@ await admin.connect();
 const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
 if (!exists) await admin.query(`CREATE DATABASE ${name}`);
 await admin.end();
-const database = await openDatabase({ url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(), pgliteDir: '' });
+const database = await openDatabase({
+  url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+  pgliteDir: '',
+});
 await database.migrate();
 const db = database.db;
-const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from properties`)).rows;
+const n = (
+  (await db.execute(sql`select count(*)::int as n from properties`)) as unknown as { rows: { n: number }[] }
+).rows[0]!.n;
 if (n === 0) {
   await syncReferenceData(db);
-  await seedDemoData(db, createLocalStorage(path.join(os.tmpdir(), `${name}-media`)), { count: 10_000, rateUsdGel: 2.71 });
+  await seedDemoData(db, createLocalStorage(path.join(os.tmpdir(), `${name}-media`)), {
+    count: 10_000,
+    rateUsdGel: 2.71,
+  });
 }
 if (n < size) {
   await growListings(db, 10_000, size);
@@ -48,9 +56,26 @@ const QUERIES: [string, Record<string, unknown>][] = [
   ['Deal tab: sale, newest first', { listing_type: 'sale' }],
   ['Deal tab sorted by price', { listing_type: 'rent', sort_by: 'price', sort_order: 'asc' }],
   ['District + type', { listing_type: 'sale', locations: ['vake-saburtalo'], property_type: ['apartment'] }],
-  ['Two neighbourhoods + price range', { listing_type: 'rent', locations: ['vake', 'saburtalo'], min_rent: 1500, max_rent: 4000 }],
-  ['USD price + bedrooms, by price', { listing_type: 'sale', currency: 'USD', min_rent: 80000, max_rent: 150000, min_bedrooms: 2, sort_by: 'price', sort_order: 'asc' }],
-  ['Features (all of)', { listing_type: 'rent', features: ['central_heating', 'balcony'], is_furnished: true }],
+  [
+    'Two neighbourhoods + price range',
+    { listing_type: 'rent', locations: ['vake', 'saburtalo'], min_rent: 1500, max_rent: 4000 },
+  ],
+  [
+    'USD price + bedrooms, by price',
+    {
+      listing_type: 'sale',
+      currency: 'USD',
+      min_rent: 80000,
+      max_rent: 150000,
+      min_bedrooms: 2,
+      sort_by: 'price',
+      sort_order: 'asc',
+    },
+  ],
+  [
+    'Features (all of)',
+    { listing_type: 'rent', features: ['central_heating', 'balcony'], is_furnished: true },
+  ],
   ['Free text, a street', { query: 'Chavchavadze' }],
   ['Free text, a place', { query: 'ვაკე' }],
   ['Map area', { listing_type: 'rent', bbox: '44.74,41.70,44.78,41.73' }],
@@ -65,7 +90,10 @@ for (const [title, raw] of QUERIES) {
   const where = buildSearchFilter(q);
   const page = sql`select * from ${properties} where ${where} order by ${sql.join(orderBySort(q.sort_by, q.sort_order, q.currency), sql`, `)} offset ${q.skip} limit ${q.limit}`;
   const count = sql`select count(*) from (select 1 from ${properties} where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) matches`;
-  for (const [label, query] of [['page', page], ['count', count]] as const) {
+  for (const [label, query] of [
+    ['page', page],
+    ['count', count],
+  ] as const) {
     const { sql: text, params } = render(query);
     const client = new pg.Client({
       connectionString: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
@@ -77,7 +105,11 @@ for (const [title, raw] of QUERIES) {
     await client.end();
     const plan = result.rows.map((row) => row['QUERY PLAN']);
     const total = plan.find((line) => line.startsWith('Execution Time'));
-    console.log(`## ${title} — ${label} (${total})\n\n\`${new URLSearchParams(Object.entries(raw).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]]))).toString() || '(no filter)'}\`\n\n\`\`\`\n${plan.join('\n')}\n\`\`\`\n`);
+    const pairs = Object.entries(raw).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item): [string, string] => [key, String(item)]),
+    );
+    const shown = new URLSearchParams(pairs).toString() || '(no filter)';
+    console.log(`## ${title} — ${label} (${total})\n\n\`${shown}\`\n\n\`\`\`\n${plan.join('\n')}\n\`\`\`\n`);
   }
 }
 await database.close();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client';
 
 /**
@@ -8,13 +8,9 @@ import type { Db } from '../apps/api/src/db/client';
  * not the hour a row-by-row insert would.
  */
 export async function growListings(db: Db, baseCount: number, target: number): Promise<void> {
-  const [{ current } = { current: 0 }] = (
-    await db.execute<{ current: number }>(sql`select count(*)::int as current from properties`)
-  ).rows;
+  const current = await scalar(db, sql`select count(*)::int as value from properties`);
   if (current >= target) return;
-  const [{ maxId } = { maxId: 0 }] = (
-    await db.execute<{ maxId: number }>(sql`select coalesce(max(id), 0)::int as "maxId" from properties`)
-  ).rows;
+  const maxId = await scalar(db, sql`select coalesce(max(id), 0)::int as value from properties`);
   const copies = Math.ceil((target - current) / baseCount);
   for (let copy = 0; copy < copies; copy++) {
     const offset = maxId + copy * baseCount;
@@ -56,4 +52,9 @@ export async function growListings(db: Db, baseCount: number, target: number): P
   await db.execute(
     sql`select setval(pg_get_serial_sequence('properties', 'id'), (select max(id) from properties))`,
   );
+}
+
+async function scalar(db: Db, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { value: number }[] };
+  return result.rows[0]?.value ?? 0;
 }

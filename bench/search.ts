@@ -78,17 +78,19 @@ async function drive(
   options: { rate?: number; connections: number },
 ) {
   const times: number[] = [];
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    requests: paths,
-    connections: options.connections,
-    duration: seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        requests: paths,
+        connections: options.connections,
+        duration: seconds,
+        ...(options.rate ? { overallRate: options.rate } : {}),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-    times.push(responseTime),
-  );
-  const result = await instance;
   times.sort((a, b) => a - b);
   const at = (q: number) =>
     Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2));

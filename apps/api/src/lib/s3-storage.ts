@@ -6,6 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type {} from '@fastify/swagger'; // `schema.hide` keeps /media out of the api docs
 import type { Readable } from 'node:stream';
 import { assertSafeKey, assertSafeName, IMMUTABLE_CACHE, type MediaStorage } from './storage';
 
