@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/api/:path*', destination: `${apiUrl}/api/:path*` },
       { source: '/media/:path*', destination: `${apiUrl}/media/:path*` },
+      { source: '/favicon.ico', destination: '/icon.svg' },
     ];
   },
   async redirects() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, localized, priceIn } from './format';
+import { formatDate, formatMoney, formatNumber, localized, priceIn } from './format';
 
 describe('money and numbers', () => {
   it('groups thousands the way each language writes them', () => {
@@ -34,5 +34,15 @@ describe('money and numbers', () => {
     expect(localized(listing, 'title', 'en')).toBe('Flat in Vake');
     expect(localized(listing, 'title', 'ru')).toBe('ბინა ვაკეში');
     expect(localized(listing, 'title', 'ka')).toBe('ბინა ვაკეში');
+  });
+});
+
+describe('dates', () => {
+  it('writes the Tbilisi calendar day in each language', () => {
+    expect(formatDate('2025-07-18T12:00:00Z', 'en')).toBe('18 July 2025');
+    expect(formatDate('2025-07-18T12:00:00Z', 'ka')).toBe('18 ივლისი, 2025');
+    expect(formatDate('2025-07-18T12:00:00Z', 'ru')).toBe('18 июля 2025 г.');
+    // 22:30 UTC is already the next day in Tbilisi.
+    expect(formatDate('2025-07-18T22:30:00Z', 'en')).toBe('19 July 2025');
   });
 });

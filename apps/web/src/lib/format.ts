@@ -1,12 +1,6 @@
 import { CURRENCY_SYMBOLS, type Currency } from '@tbilisi/contracts';
 import type { AppLocale } from '@/i18n/routing';
 
-const INTL_LOCALES: Record<AppLocale, string> = { ka: 'ka-GE', en: 'en-GB', ru: 'ru-RU' };
-
-export function intlLocale(locale: string): string {
-  return INTL_LOCALES[locale as AppLocale] ?? 'ka-GE';
-}
-
 const GROUP_SEPARATORS: Record<AppLocale, string> = { ka: '\u00a0', en: ',', ru: '\u00a0' };
 const DECIMAL_SEPARATORS: Record<AppLocale, string> = { ka: ',', en: '.', ru: ',' };
 
@@ -39,10 +33,63 @@ export function priceIn(
     : { amount: property.rent_amount, currency: 'GEL' };
 }
 
-export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'Asia/Tbilisi' }).format(
-    new Date(iso),
-  );
+const MONTHS: Record<AppLocale, readonly string[]> = {
+  ka: [
+    'იანვარი',
+    'თებერვალი',
+    'მარტი',
+    'აპრილი',
+    'მაისი',
+    'ივნისი',
+    'ივლისი',
+    'აგვისტო',
+    'სექტემბერი',
+    'ოქტომბერი',
+    'ნოემბერი',
+    'დეკემბერი',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+};
+// Tbilisi keeps UTC+4 all year (no daylight saving).
+const TBILISI_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** "22 November 2026" in the reader's language, by hand for the same reason as formatNumber. */
+export function formatDate(iso: string | Date, locale: string): string {
+  const key = (locale in MONTHS ? locale : 'ka') as AppLocale;
+  const date = new Date(new Date(iso).getTime() + TBILISI_OFFSET_MS);
+  const day = date.getUTCDate();
+  const month = MONTHS[key][date.getUTCMonth()];
+  const year = date.getUTCFullYear();
+  if (key === 'ka') return `${day} ${month}, ${year}`;
+  if (key === 'ru') return `${day} ${month} ${year} г.`;
+  return `${day} ${month} ${year}`;
 }
 
 type Variants<K extends string> = { [P in K | `${K}_en` | `${K}_ru`]?: string | null };

@@ -20,7 +20,7 @@ import {
   RESULTS_ANCHOR,
 } from '@/features/search/search-state';
 import { serverApi } from '@/lib/api/server';
-import { localized } from '@/lib/format';
+import { formatNumber, localized } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 
 interface PageProps {
@@ -88,7 +88,11 @@ export default async function HomePage({ params, searchParams }: PageProps) {
     <SearchNavigationProvider state={state}>
       <Hero
         heading={t('heading')}
-        explore={outcome.ok ? t('explore', { count: outcome.total }) : t('loadingProperties')}
+        explore={
+          outcome.ok
+            ? t('explore', { count: outcome.total, formatted: formatNumber(outcome.total, currentLocale) })
+            : t('loadingProperties')
+        }
       />
       <div className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6">
         <SearchBar key={toPageQuery(state)} />
@@ -103,7 +107,10 @@ export default async function HomePage({ params, searchParams }: PageProps) {
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
               <div>
                 <h2 className="text-xl font-semibold text-fg" aria-live="polite">
-                  {ts('resultCount', { count: outcome.count })}
+                  {ts('resultCount', {
+                    count: outcome.count,
+                    formatted: formatNumber(outcome.count, currentLocale),
+                  })}
                 </h2>
                 {totalPages > 1 ? (
                   <p className="mt-0.5 text-sm text-muted">

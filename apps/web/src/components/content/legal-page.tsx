@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/format';
 
 const SECTIONS = { privacy: 5, terms: 5, cookies: 4 } as const;
 export const LEGAL_UPDATED = new Date('2025-07-18T12:00:00Z');
@@ -6,14 +7,12 @@ export const LEGAL_UPDATED = new Date('2025-07-18T12:00:00Z');
 export async function LegalPage({ document }: { document: keyof typeof SECTIONS }) {
   const t = await getTranslations(`legal.${document}`);
   const tl = await getTranslations('legal');
-  const format = await getFormatter();
+  const locale = await getLocale();
   const numbers = Array.from({ length: SECTIONS[document] }, (_, i) => i + 1);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-semibold tracking-tight text-fg sm:text-4xl">{t('title')}</h1>
-      <p className="mt-3 text-sm text-muted">
-        {tl('updated', { date: format.dateTime(LEGAL_UPDATED, { dateStyle: 'long' }) })}
-      </p>
+      <p className="mt-3 text-sm text-muted">{tl('updated', { date: formatDate(LEGAL_UPDATED, locale) })}</p>
       <p className="mt-8 text-lg leading-relaxed text-fg">{t('intro')}</p>
       {numbers.map((n) => (
         <section key={n} className="mt-8">

@@ -134,7 +134,7 @@ function MyListings({ listings }: { listings: Property[] }) {
                 </Badge>
                 <span className="inline-flex items-center gap-1 text-xs text-muted">
                   <Eye className="size-3.5" aria-hidden />
-                  {t('views', { count: property.views })}
+                  {t('views', { count: property.views, formatted: formatNumber(property.views, locale) })}
                 </span>
                 <span className="text-xs text-muted">{formatDate(property.created_at, locale)}</span>
               </div>
