@@ -1,14 +1,7 @@
 import { redirect } from '@/i18n/navigation';
 import { getCurrentUser } from '@/lib/api/server';
 import type { User } from '@/lib/api/types';
-
-/** Only same-site paths: `next=//evil.example` must not turn the login page into an open redirect. */
-export function safeNext(next: string | string[] | undefined, fallback = '/dashboard'): string {
-  const value = Array.isArray(next) ? next[0] : next;
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : fallback;
-}
+import { safeNext } from './safe-next';
 
 /** SPEC §2 route guard: pages for signed-in users send guests to /auth, remembering where they were going. */
 export async function requireUser(locale: string, path: string): Promise<User> {

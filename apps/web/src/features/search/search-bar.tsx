@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { usePreferences } from '@/features/preferences/preferences-context';
 import { cn } from '@/lib/cn';
 import { FiltersDialog } from './filters-dialog';
 import { LocationPicker } from './location-picker';
@@ -28,7 +29,13 @@ export function SearchBar() {
   const tDeal = useTranslations('deal');
   const tType = useTranslations('propertyType');
   const tc = useTranslations('common');
-  const [draft, setDraft] = useState(state);
+  const { currency: displayCurrency } = usePreferences();
+  // Prices are typed in the currency the visitor reads them in, unless the link already says otherwise.
+  const [draft, setDraft] = useState(() =>
+    state.numbers.min_rent === undefined && state.numbers.max_rent === undefined
+      ? { ...state, currency: displayCurrency }
+      : state,
+  );
 
   const setNumber = (key: NumberFilter, raw: string) =>
     setDraft((current) => {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NarrowPage } from '@/components/layout/narrow-page';
 import { AuthForms } from '@/features/auth/auth-forms';
-import { requireGuest, safeNext } from '@/features/auth/guards';
+import { requireGuest } from '@/features/auth/guards';
+import { safeNext } from '@/features/auth/safe-next';
 
 interface PageProps {
   params: Promise<{ locale: string }>;

@@ -1,9 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('@/i18n/navigation', () => ({ redirect: vi.fn() }));
-vi.mock('@/lib/api/server', () => ({ getCurrentUser: vi.fn() }));
-
-const { safeNext } = await import('./guards');
+import { describe, expect, it } from 'vitest';
+import { safeNext } from './safe-next';
 
 describe('safeNext', () => {
   it('keeps paths on this site', () => {
