@@ -237,6 +237,15 @@ export const propertySchema = z.object({
 });
 export type Property = z.output<typeof propertySchema>;
 
+/** A listing as lists carry it: no long texts or amenities, and the main photo only (see `photo_count`). */
+export const propertySummarySchema = propertySchema.omit({
+  description: true,
+  description_en: true,
+  description_ru: true,
+  amenities: true,
+});
+export type PropertySummary = z.output<typeof propertySummarySchema>;
+
 export const countSchema = z.object({
   total_count: z.number().int(),
   is_exact: z

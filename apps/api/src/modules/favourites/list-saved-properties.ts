@@ -2,18 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites, properties } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { presentProperties } from '../properties/present-property';
+import { presentSummaries, summaryColumns } from '../properties/present-property';
 
 /** The user's saved listings, most recently saved first. */
 export async function listSavedProperties(db: Db, actor: SessionUser) {
   const rows = await db
-    .select({ property: properties })
+    .select(summaryColumns)
     .from(favourites)
     .innerJoin(properties, eq(properties.id, favourites.propertyId))
     .where(eq(favourites.userId, actor.id))
     .orderBy(desc(favourites.createdAt), desc(properties.id));
-  return presentProperties(
-    db,
-    rows.map((row) => row.property),
-  );
+  return presentSummaries(db, rows);
 }

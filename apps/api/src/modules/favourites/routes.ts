@@ -1,4 +1,4 @@
-import { messageSchema, propertySchema } from '@tbilisi/contracts';
+import { messageSchema, propertySummarySchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export async function favouriteRoutes(app: FastifyInstance) {
   // GET /api/properties/saved - the user's saved listings, most recently saved first
   r.get(
     '/properties/saved',
-    { schema: { tags, response: { 200: z.array(propertySchema) } }, ...signedIn },
+    { schema: { tags, response: { 200: z.array(propertySummarySchema) } }, ...signedIn },
     async (request) => listSavedProperties(app.db, currentUser(request)),
   );
 

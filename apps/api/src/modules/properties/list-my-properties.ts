@@ -2,14 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { presentProperties } from './present-property';
+import { presentSummaries, summaryColumns } from './present-property';
 
 /** Every listing of the signed-in user, active or not, newest first. */
 export async function listMyProperties(db: Db, actor: SessionUser) {
   const rows = await db
-    .select()
+    .select(summaryColumns)
     .from(properties)
     .where(eq(properties.ownerId, actor.id))
     .orderBy(desc(properties.createdAt), desc(properties.id));
-  return presentProperties(db, rows);
+  return presentSummaries(db, rows);
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { orderBySort } from '../search/sort-order';
-import { presentProperties } from './present-property';
+import { presentSummaries, summaryColumns } from './present-property';
 
 export interface ListInput {
   skip?: number;
@@ -15,13 +15,13 @@ export interface ListInput {
 /** Active listings, newest first unless asked otherwise (the featured list of SPEC §7). */
 export async function listProperties(db: Db, input: ListInput) {
   const rows = await db
-    .select()
+    .select(summaryColumns)
     .from(properties)
     .where(eq(properties.status, 'active'))
     .orderBy(...orderBySort(input.sort_by ?? 'date', input.sort_order ?? 'desc'))
     .offset(input.skip ?? 0)
     .limit(input.limit ?? PAGE_SIZE_DEFAULT);
-  return presentProperties(db, rows);
+  return presentSummaries(db, rows);
 }
 
 export async function countProperties(db: Db): Promise<number> {

@@ -1,56 +1,63 @@
-import type { Property } from '@tbilisi/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Property, PropertySummary } from '@tbilisi/contracts';
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { properties } from '../../db/schema';
-import { amenities, mediaFiles, propertyAmenities, propertyImages } from '../../db/schema';
+import { amenities, mediaFiles, properties, propertyAmenities, propertyImages } from '../../db/schema';
 import { photoView } from '../media/photo-view';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
+const {
+  description: _d,
+  descriptionEn: _e,
+  descriptionRu: _r,
+  searchText: _s,
+  ...summaryColumnSet
+} = getTableColumns(properties);
+/** The columns a list needs: everything but the long texts, which a page of cards never shows. */
+export const summaryColumns = summaryColumnSet;
+export type SummaryRow = Omit<PropertyRow, 'description' | 'descriptionEn' | 'descriptionRu' | 'searchText'>;
+
 const perSqm = (amount: number, area: number) => (area > 0 ? Math.round((amount / area) * 100) / 100 : null);
 
-/**
- * Turns rows into the api's property shape, loading images and amenities for all of them in two queries. Lists carry
- * only each listing's main photo (a card shows one; `photo_count` says how many there are), which keeps a page of 20
- * small; one listing carries all its photos.
- */
-export async function presentProperties(
-  db: Db,
-  rows: PropertyRow[],
-  photos: 'main' | 'all' = 'main',
-): Promise<Property[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [imageRows, amenityRows] = await Promise.all([
-    db
-      .select({ image: propertyImages, photo: mediaFiles })
-      .from(propertyImages)
-      .leftJoin(mediaFiles, eq(mediaFiles.name, propertyImages.mediaName))
-      .where(
-        and(
-          inArray(propertyImages.propertyId, ids),
-          photos === 'main' ? eq(propertyImages.isPrimary, true) : undefined,
-        ),
-      )
-      .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.orderIndex), asc(propertyImages.id)),
-    db
-      .select({ propertyId: propertyAmenities.propertyId, amenity: amenities })
-      .from(propertyAmenities)
-      .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
-      .where(inArray(propertyAmenities.propertyId, ids))
-      .orderBy(asc(amenities.id)),
-  ]);
-  const imagesOf = Map.groupBy(imageRows, (row) => row.image.propertyId);
-  const amenitiesOf = Map.groupBy(amenityRows, (entry) => entry.propertyId);
-  return rows.map((row) => ({
+async function loadImages(db: Db, ids: number[], which: 'main' | 'all') {
+  const rows = await db
+    .select({ image: propertyImages, photo: mediaFiles })
+    .from(propertyImages)
+    .leftJoin(mediaFiles, eq(mediaFiles.name, propertyImages.mediaName))
+    .where(
+      and(
+        inArray(propertyImages.propertyId, ids),
+        which === 'main' ? eq(propertyImages.isPrimary, true) : undefined,
+      ),
+    )
+    .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.orderIndex), asc(propertyImages.id));
+  return Map.groupBy(
+    rows.map(({ image, photo }) => {
+      const view = photo ? photoView(photo) : undefined;
+      return {
+        propertyId: image.propertyId,
+        id: image.id,
+        image_url: image.imageUrl,
+        caption: image.caption,
+        is_primary: image.isPrimary,
+        order_index: image.orderIndex,
+        width: view?.width ?? null,
+        height: view?.height ?? null,
+        placeholder: view?.placeholder ?? null,
+        sizes: view?.sizes ?? [],
+      };
+    }),
+    (image) => image.propertyId,
+  );
+}
+
+function toSummary(row: SummaryRow, images: Awaited<ReturnType<typeof loadImages>>): PropertySummary {
+  return {
     id: row.id,
     owner_id: row.ownerId,
     title: row.title,
     title_en: row.titleEn,
     title_ru: row.titleRu,
-    description: row.description,
-    description_en: row.descriptionEn,
-    description_ru: row.descriptionRu,
     address: row.address,
     urban_area: row.urbanArea,
     city: row.city,
@@ -93,21 +100,41 @@ export async function presentProperties(
     photo_count: row.photoCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    images: (imagesOf.get(row.id) ?? []).map(({ image, photo }) => {
-      const view = photo ? photoView(photo) : undefined;
-      return {
-        id: image.id,
-        image_url: image.imageUrl,
-        caption: image.caption,
-        is_primary: image.isPrimary,
-        order_index: image.orderIndex,
-        width: view?.width ?? null,
-        height: view?.height ?? null,
-        placeholder: view?.placeholder ?? null,
-        sizes: view?.sizes ?? [],
-      };
-    }),
-    amenities: (amenitiesOf.get(row.id) ?? []).map(({ amenity }) => ({
+    images: (images.get(row.id) ?? []).map(({ propertyId: _propertyId, ...image }) => image),
+  };
+}
+
+/**
+ * Listings as a list shows them: no long descriptions or amenities, and only the main photo (a card shows one;
+ * `photo_count` says how many there are). A page of 20 stays small; GET /properties/{id} has everything.
+ */
+export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<PropertySummary[]> {
+  if (rows.length === 0) return [];
+  const images = await loadImages(
+    db,
+    rows.map((row) => row.id),
+    'main',
+  );
+  return rows.map((row) => toSummary(row, images));
+}
+
+/** One listing with its descriptions, amenities and every photo. */
+export async function presentProperty(db: Db, row: PropertyRow): Promise<Property> {
+  const [images, amenityRows] = await Promise.all([
+    loadImages(db, [row.id], 'all'),
+    db
+      .select({ amenity: amenities })
+      .from(propertyAmenities)
+      .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
+      .where(eq(propertyAmenities.propertyId, row.id))
+      .orderBy(asc(amenities.id)),
+  ]);
+  return {
+    ...toSummary(row, images),
+    description: row.description,
+    description_en: row.descriptionEn,
+    description_ru: row.descriptionRu,
+    amenities: amenityRows.map(({ amenity }) => ({
       id: amenity.id,
       code: amenity.code,
       name: amenity.name,
@@ -117,10 +144,5 @@ export async function presentProperties(
       description_en: amenity.descriptionEn,
       description_ru: amenity.descriptionRu,
     })),
-  }));
-}
-
-export async function presentProperty(db: Db, row: PropertyRow): Promise<Property> {
-  const [property] = await presentProperties(db, [row], 'all');
-  return property!;
+  };
 }

@@ -4,6 +4,7 @@ import {
   PAGE_SIZE_MAX,
   propertyCreateSchema,
   propertySchema,
+  propertySummarySchema,
   propertyUpdateSchema,
   SORT_KEYS,
   SORT_ORDERS,
@@ -51,7 +52,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   // GET /api/properties/ - active listings, paged and sorted
   r.get(
     '/properties',
-    { schema: { tags, querystring: pagingQuery, response: { 200: z.array(propertySchema) } } },
+    { schema: { tags, querystring: pagingQuery, response: { 200: z.array(propertySummarySchema) } } },
     async (request) => listProperties(app.db, request.query),
   );
 
@@ -63,7 +64,7 @@ export async function propertyRoutes(app: FastifyInstance) {
   // GET /api/properties/my-properties/ - the signed-in user's listings, active or not
   r.get(
     '/properties/my-properties',
-    { schema: { tags, response: { 200: z.array(propertySchema) } }, preHandler: app.requireUser },
+    { schema: { tags, response: { 200: z.array(propertySummarySchema) } }, preHandler: app.requireUser },
     async (request) => listMyProperties(app.db, currentUser(request)),
   );
 

@@ -1,4 +1,4 @@
-import { countSchema, propertySchema } from '@tbilisi/contracts';
+import { countSchema, propertySummarySchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export async function searchRoutes(app: FastifyInstance) {
   // GET /api/properties/search - one page of active listings matching the filters, sorted
   r.get(
     '/properties/search',
-    { schema: { tags, querystring: searchQuery, response: { 200: z.array(propertySchema) } } },
+    { schema: { tags, querystring: searchQuery, response: { 200: z.array(propertySummarySchema) } } },
     async (request) => searchProperties(app.db, request.query),
   );
 

@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
-import { presentProperties } from '../properties/present-property';
+import { presentSummaries, summaryColumns } from '../properties/present-property';
 import { buildSearchFilter } from './build-search-filter';
 import type { SearchFilters, SearchQuery } from './search-params';
 import { orderBySort } from './sort-order';
@@ -9,13 +9,13 @@ import { sql } from 'drizzle-orm';
 
 export async function searchProperties(db: Db, query: SearchQuery) {
   const rows = await db
-    .select()
+    .select(summaryColumns)
     .from(properties)
     .where(buildSearchFilter(query))
     .orderBy(...orderBySort(query.sort_by, query.sort_order, query.currency))
     .offset(query.skip)
     .limit(query.limit);
-  return presentProperties(db, rows);
+  return presentSummaries(db, rows);
 }
 
 /** Exact up to SEARCH_COUNT_LIMIT; counting stops there, so a broad search costs no more than a narrow one. */
