@@ -9,7 +9,7 @@ export function srcSetOf(image: Pick<PropertyImage, 'sizes'> | undefined): strin
 }
 
 /** Images ordered by order_index with the primary one first (SPEC §9). */
-export function orderedImages(property: Pick<Property, 'images'>): PropertyImage[] {
+export function orderedImages(property: { images: readonly PropertyImage[] }): PropertyImage[] {
   return [...property.images].sort(
     (a, b) => Number(b.is_primary) - Number(a.is_primary) || a.order_index - b.order_index,
   );

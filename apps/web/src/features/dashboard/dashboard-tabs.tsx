@@ -18,7 +18,7 @@ import { useSession } from '@/features/session/session-context';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import type { Property, User } from '@/lib/api/types';
+import type { PropertySummary, User } from '@/lib/api/types';
 import { formatDate, formatNumber, localized } from '@/lib/format';
 import { orderedImages } from '@/lib/images';
 import { cityName, locationName } from '@/lib/locations';
@@ -27,7 +27,7 @@ import type { DashboardTab } from './tabs';
 const tabClass =
   'inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-1 pb-3 text-sm font-medium text-muted transition-colors hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
-function Thumb({ property }: { property: Property }) {
+function Thumb({ property }: { property: PropertySummary }) {
   const image = orderedImages(property)[0];
   return (
     <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-surface-2 sm:w-36">
@@ -90,7 +90,7 @@ function ConfirmDelete({ title, onConfirm }: { title: string; onConfirm: () => v
   );
 }
 
-function MyListings({ listings }: { listings: Property[] }) {
+function MyListings({ listings }: { listings: PropertySummary[] }) {
   const t = useTranslations('dashboard');
   const tc = useTranslations('common');
   const locale = useLocale();
@@ -99,7 +99,7 @@ function MyListings({ listings }: { listings: Property[] }) {
   const remove = useMutation({
     mutationFn: (id: number) => browserApi.deleteProperty(id),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Property[]>(['dashboard', 'mine'], (current) =>
+      queryClient.setQueryData<PropertySummary[]>(['dashboard', 'mine'], (current) =>
         current?.filter((p) => p.id !== id),
       );
       toast({ title: t('deleted'), tone: 'success' });
@@ -162,7 +162,7 @@ function MyListings({ listings }: { listings: Property[] }) {
   );
 }
 
-function SavedListings({ saved }: { saved: Property[] }) {
+function SavedListings({ saved }: { saved: PropertySummary[] }) {
   const t = useTranslations('dashboard');
   const locale = useLocale();
   const toast = useToast();
@@ -171,7 +171,7 @@ function SavedListings({ saved }: { saved: Property[] }) {
   const remove = useMutation({
     mutationFn: (id: number) => browserApi.unsave(id),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Property[]>(['dashboard', 'saved'], (current) =>
+      queryClient.setQueryData<PropertySummary[]>(['dashboard', 'saved'], (current) =>
         current?.filter((p) => p.id !== id),
       );
       queryClient.setQueryData<Set<number>>(['saved-ids', user?.id], (current) => {
@@ -221,7 +221,7 @@ function SavedListings({ saved }: { saved: Property[] }) {
   );
 }
 
-function Analytics({ listings, saved }: { listings: Property[]; saved: Property[] }) {
+function Analytics({ listings, saved }: { listings: PropertySummary[]; saved: PropertySummary[] }) {
   const t = useTranslations('dashboard');
   const locale = useLocale();
   const totalViews = listings.reduce((sum, property) => sum + property.views, 0);
@@ -379,8 +379,8 @@ export function DashboardTabs({
 }: {
   user: User;
   initialTab: DashboardTab;
-  initialListings: Property[];
-  initialSaved: Property[];
+  initialListings: PropertySummary[];
+  initialSaved: PropertySummary[];
 }) {
   const t = useTranslations('dashboard');
   const router = useRouter();

@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { serverApi } from '@/lib/api/server';
 import { ApiError } from '@/lib/api/errors';
-import type { Property } from '@/lib/api/types';
+import type { Property, PropertySummary } from '@/lib/api/types';
 
 /** One fetch per request, shared by the page and its metadata; null when the listing does not exist. */
 export const loadProperty = cache(async (rawId: string): Promise<Property | null> => {
@@ -15,7 +15,7 @@ export const loadProperty = cache(async (rawId: string): Promise<Property | null
   }
 });
 
-export async function loadSimilar(property: Property): Promise<Property[]> {
+export async function loadSimilar(property: Property): Promise<PropertySummary[]> {
   const params = new URLSearchParams({
     listing_type: property.listing_type,
     property_type: property.property_type,

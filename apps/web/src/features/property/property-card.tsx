@@ -1,15 +1,15 @@
-import { BadgeCheck, Bath, BedDouble, ImageOff, Ruler } from 'lucide-react';
+import { BadgeCheck, Bath, BedDouble, Camera, ImageOff, Ruler } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { SaveHeart } from '@/features/saved/save-button';
 import { Link } from '@/i18n/navigation';
-import type { Property } from '@/lib/api/types';
+import type { PropertySummary } from '@/lib/api/types';
 import { formatNumber, localized } from '@/lib/format';
 import { orderedImages, placeholderStyle, srcSetOf } from '@/lib/images';
 import { addressLine } from '@/lib/locations';
 import { Price } from './price';
 
-export function primaryImage(property: Pick<Property, 'images'>): string | undefined {
+export function primaryImage(property: Pick<PropertySummary, 'images'>): string | undefined {
   return orderedImages(property)[0]?.image_url;
 }
 
@@ -17,7 +17,7 @@ export async function PropertyCard({
   property,
   priority = false,
 }: {
-  property: Property;
+  property: PropertySummary;
   priority?: boolean;
 }) {
   const locale = await getLocale();
@@ -51,6 +51,13 @@ export async function PropertyCard({
           {property.is_new_building ? <Badge tone="overlay">{t('newBuilding')}</Badge> : null}
         </div>
         <SaveHeart propertyId={property.id} className="absolute top-2.5 right-2.5 z-10" />
+        {property.photo_count > 1 ? (
+          <Badge tone="overlay" className="absolute right-3 bottom-3 gap-1">
+            <Camera className="size-3.5" aria-hidden />
+            <span aria-hidden>{property.photo_count}</span>
+            <span className="sr-only">{t('photos', { count: property.photo_count })}</span>
+          </Badge>
+        ) : null}
         {!property.is_available ? (
           <Badge tone="danger" className="absolute bottom-3 left-3">
             {t('notAvailable')}

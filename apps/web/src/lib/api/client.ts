@@ -1,4 +1,4 @@
-import type { Property } from '@tbilisi/contracts';
+import type { Property, PropertySummary } from '@tbilisi/contracts';
 import { toApiError } from './errors';
 import type { AuthResponse, MessageResponse, User } from './types';
 
@@ -38,15 +38,15 @@ async function call<T>(
 
 export function createApi(transport: ApiTransport) {
   return {
-    searchProperties: (query: string) => call<Property[]>(transport, '/properties/search', { query }),
+    searchProperties: (query: string) => call<PropertySummary[]>(transport, '/properties/search', { query }),
     countSearchResults: (query: string) =>
       call<{ total_count: number }>(transport, '/properties/search/count', { query }),
     countProperties: () => call<{ total_count: number }>(transport, '/properties/count'),
     getProperty: (id: number) => call<Property>(transport, `/properties/${id}`),
     recordView: (id: number) =>
       call<{ counted: boolean; views: number }>(transport, `/properties/${id}/view`, { method: 'POST' }),
-    myProperties: () => call<Property[]>(transport, '/properties/my-properties'),
-    savedProperties: () => call<Property[]>(transport, '/properties/saved'),
+    myProperties: () => call<PropertySummary[]>(transport, '/properties/my-properties'),
+    savedProperties: () => call<PropertySummary[]>(transport, '/properties/saved'),
     toggleSave: (id: number) =>
       call<MessageResponse & { is_saved: boolean }>(transport, `/properties/${id}/toggle-save`, {
         method: 'POST',

@@ -1,6 +1,6 @@
-import type { Property } from '@tbilisi/contracts';
+import type { Property, PropertySummary } from '@tbilisi/contracts';
 
-export type { Property };
+export type { Property, PropertySummary };
 
 /** GET /api/auth/me (the api's userSchema; contracts does not export it yet). */
 export interface User {
