@@ -10,7 +10,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['packages/*/src/**/*.test.ts', api], env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: ['packages/*/src/**/*.test.ts', api, 'apps/web/src/**/*.test.{ts,tsx}'],
+          env: { TEST_DB: 'pglite' },
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -1,0 +1,91 @@
+/**
+ * The browser journeys of apps/web/e2e against the real product: a fresh embedded database with the demo data, the
+ * api, and the production build of the web app, driven by Debian's Chromium. Part of `npm test`.
+ * Without Chromium it prints why it skips; under CI (CI=true) a missing Chromium fails the run instead.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'apps/web');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!fs.existsSync(chromium)) {
+  const message = `e2e: no Chromium at ${chromium} (apt-get install chromium), browser journeys skipped`;
+  if (process.env.CI) {
+    console.error(`${message}: failing, CI must run them`);
+    process.exit(1);
+  }
+  console.log(message);
+  process.exit(0);
+}
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 8731);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3731);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sakhli-e2e-'));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  API_PORT: String(apiPort),
+  API_URL: apiUrl,
+  WEB_PORT: String(webPort),
+  PUBLIC_WEB_URL: webUrl,
+  LOG_LEVEL: 'warn',
+  // The journeys sign in many times from one address.
+  LOGIN_MAX_PER_IP: '1000',
+  WEB_URL: webUrl,
+  CHROMIUM_PATH: chromium,
+};
+delete env.DATABASE_URL;
+
+const children: ChildProcess[] = [];
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', stopAll);
+
+async function waitFor(url: string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+// The api address is part of the web build (its rewrites): build for this run's port.
+const stamp = path.join(web, 'dist', 'sakhli-api-url');
+if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== apiUrl) {
+  console.log(`e2e: building the web app for ${apiUrl}`);
+  const build = spawnSync(bin('next'), ['build'], { cwd: web, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.writeFileSync(stamp, apiUrl);
+}
+
+children.push(
+  spawn(bin('tsx'), ['src/server.ts'], { cwd: path.join(root, 'apps/api'), env, stdio: 'inherit' }),
+);
+await waitFor(`${apiUrl}/api/health`, 120);
+children.push(spawn(bin('next'), ['start', '-p', String(webPort)], { cwd: web, env, stdio: 'inherit' }));
+await waitFor(`${webUrl}/robots.txt`, 60);
+
+const journeys = fs
+  .readdirSync(path.join(web, 'e2e'))
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .map((file) => path.join('e2e', file));
+const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...journeys], {
+  cwd: web,
+  env,
+  stdio: 'inherit',
+});
+process.exitCode = run.status ?? 1;
