@@ -14,6 +14,7 @@ import { createStorage } from './lib/create-storage';
 import type { MediaStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
@@ -110,6 +111,7 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(contactRoutes);
       await api.register(locationRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,18 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, Eye, Heart, Home, ListChecks, Pencil, Plus, Settings, Trash2 } from 'lucide-react';
+import {
+  BarChart3,
+  Eye,
+  Heart,
+  Home,
+  ListChecks,
+  MessageSquare,
+  Pencil,
+  Plus,
+  Settings,
+  Trash2,
+} from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { AlertDialog, Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
@@ -18,7 +29,7 @@ import { useSession } from '@/features/session/session-context';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import type { PropertySummary, User } from '@/lib/api/types';
+import type { DashboardStats, PropertySummary, User } from '@/lib/api/types';
 import { formatDate, formatNumber, localized } from '@/lib/format';
 import { orderedImages } from '@/lib/images';
 import { cityName, locationName } from '@/lib/locations';
@@ -221,31 +232,38 @@ function SavedListings({ saved }: { saved: PropertySummary[] }) {
   );
 }
 
-function Analytics({ listings, saved }: { listings: PropertySummary[]; saved: PropertySummary[] }) {
+function Analytics({ listings }: { listings: PropertySummary[] }) {
   const t = useTranslations('dashboard');
   const locale = useLocale();
-  const totalViews = listings.reduce((sum, property) => sum + property.views, 0);
-  const active = listings.filter((property) => property.status === 'active').length;
+  const { data: stats } = useQuery({
+    queryKey: ['dashboard', 'stats'],
+    queryFn: browserApi.dashboardStats,
+    staleTime: 30_000,
+  });
   const figures = [
-    { label: t('totalViews'), value: totalViews, icon: Eye },
-    { label: t('activeListings'), value: active, icon: ListChecks },
-    { label: t('savedListings'), value: saved.length, icon: Heart },
+    { label: t('totalViews'), value: stats?.totalViews, icon: Eye },
+    { label: t('inquiries'), value: stats?.inquiries, icon: MessageSquare },
+    { label: t('activeListings'), value: stats?.activeListings, icon: ListChecks },
+    { label: t('savedListings'), value: stats?.savedListings, icon: Heart },
   ];
   const top = [...listings].sort((a, b) => b.views - a.views).slice(0, 10);
   const max = Math.max(1, ...top.map((property) => property.views));
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {figures.map(({ label, value, icon: Icon }) => (
           <div key={label} className="rounded-2xl border border-border bg-surface p-5">
             <div className="flex items-center gap-2 text-sm text-muted">
               <Icon className="size-4" aria-hidden />
               {label}
             </div>
-            <p className="mt-2 text-3xl font-semibold text-fg tabular-nums">{formatNumber(value, locale)}</p>
+            <p className="mt-2 text-3xl font-semibold text-fg tabular-nums">
+              {value === undefined ? '–' : formatNumber(value, locale)}
+            </p>
           </div>
         ))}
       </div>
+      {stats ? <ViewsChart days={stats.viewsByDay} /> : null}
       {top.length ? (
         <section className="rounded-2xl border border-border bg-surface p-5">
           <h3 className="mb-4 font-semibold text-fg">{t('viewsByListing')}</h3>
@@ -269,6 +287,33 @@ function Analytics({ listings, saved }: { listings: PropertySummary[]; saved: Pr
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** Views per day as bars; each bar carries its figure for screen readers and on hover. */
+function ViewsChart({ days }: { days: DashboardStats['viewsByDay'] }) {
+  const t = useTranslations('dashboard');
+  const locale = useLocale();
+  const max = Math.max(1, ...days.map((day) => day.views));
+  return (
+    <section className="rounded-2xl border border-border bg-surface p-5">
+      <h3 className="mb-4 font-semibold text-fg">{t('viewsLast30Days')}</h3>
+      <ol className="flex h-32 items-end gap-[3px]">
+        {days.map(({ day, views }) => {
+          const label = t('viewsOnDay', { day: formatDate(day, locale), count: formatNumber(views, locale) });
+          return (
+            <li key={day} className="flex h-full flex-1 items-end" title={label}>
+              <span className="sr-only">{label}</span>
+              <span
+                aria-hidden
+                className="block w-full rounded-t bg-primary/80"
+                style={{ height: `${Math.max(views ? 4 : 1, (views / max) * 100)}%` }}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }
 
@@ -431,7 +476,7 @@ export function DashboardTabs({
         <SavedListings saved={saved} />
       </Tabs.Content>
       <Tabs.Content value="analytics">
-        <Analytics listings={listings} saved={saved} />
+        <Analytics listings={listings} />
       </Tabs.Content>
       <Tabs.Content value="settings">
         <ProfileSettings user={user} />

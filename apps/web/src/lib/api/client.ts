@@ -1,6 +1,6 @@
 import type { Property, PropertySummary } from '@tbilisi/contracts';
 import { toApiError } from './errors';
-import type { AuthResponse, MessageResponse, User } from './types';
+import type { AuthResponse, DashboardStats, MessageResponse, User } from './types';
 
 export interface ApiTransport {
   /** '' in the browser (same origin, proxied), the api's own URL on the server */
@@ -47,6 +47,7 @@ export function createApi(transport: ApiTransport) {
       call<{ counted: boolean; views: number }>(transport, `/properties/${id}/view`, { method: 'POST' }),
     myProperties: () => call<PropertySummary[]>(transport, '/properties/my-properties'),
     savedProperties: () => call<PropertySummary[]>(transport, '/properties/saved'),
+    dashboardStats: () => call<DashboardStats>(transport, '/dashboard/stats'),
     toggleSave: (id: number) =>
       call<MessageResponse & { is_saved: boolean }>(transport, `/properties/${id}/toggle-save`, {
         method: 'POST',

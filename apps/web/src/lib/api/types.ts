@@ -28,3 +28,13 @@ export interface UploadedFile {
   url: string;
   name: string;
 }
+
+/** GET /api/dashboard/stats: the Analytics tab's figures. */
+export interface DashboardStats {
+  totalViews: number;
+  inquiries: number;
+  activeListings: number;
+  savedListings: number;
+  /** the last 30 days, oldest first */
+  viewsByDay: { day: string; views: number }[];
+}
