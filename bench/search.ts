@@ -76,7 +76,7 @@ async function drive(
   port: number,
   paths: { method: 'GET'; path: string }[],
   options: { rate?: number; connections: number },
-) {
+): Promise<Measured> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -103,6 +103,50 @@ async function drive(
     p95: at(0.95),
     p99: at(0.99),
   } satisfies Measured;
+}
+
+/**
+ * An open-loop load at a steady `rate`: request i is due at i / rate seconds, whatever happened to the ones before,
+ * and its latency counts from when it was due (no coordinated omission). autocannon's own rate limit sends each
+ * second's requests in a burst, which measures the burst, not the rate.
+ */
+async function driveSteady(port: number, paths: { path: string }[], rate: number): Promise<Measured> {
+  const times: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const total = rate * seconds;
+  const startedAt = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = startedAt + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const { path: target } = paths[i % paths.length]!;
+    pending.push(
+      fetch(`http://127.0.0.1:${port}${target}`)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (!response.ok) non2xx += 1;
+          times.push(performance.now() - due);
+        })
+        .catch(() => {
+          errors += 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2));
+  return {
+    requests: times.length + errors,
+    errors,
+    non2xx,
+    requestsPerSecond: Math.round(times.length / ((performance.now() - startedAt) / 1000)),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
 }
 
 function startProcess(args: string[], env: Record<string, string>): Promise<ChildProcess> {
@@ -135,7 +179,7 @@ async function measureApi(env: Record<string, string>, port: number) {
   });
   try {
     await drive(port, requests, { connections: 10, rate: 50 }); // warm caches and JIT
-    const fixed = await drive(port, requests, { connections: 20, rate: fixedRate });
+    const fixed = await driveSteady(port, requests, fixedRate);
     const saturated = await drive(port, requests, { connections: 40 });
     return { fixed, saturated };
   } finally {
@@ -157,7 +201,7 @@ try {
   try {
     await drive(8099, [{ method: 'GET', path: '/bare' }], { connections: 10, rate: 50 });
     results.bareFastify = {
-      fixed: await drive(8099, [{ method: 'GET', path: '/bare' }], { connections: 20, rate: fixedRate }),
+      fixed: await driveSteady(8099, [{ path: '/bare' }], fixedRate),
       saturated: await drive(8099, [{ method: 'GET', path: '/bare' }], { connections: 40 }),
     };
     console.log('bare Fastify', results.bareFastify);
@@ -212,7 +256,9 @@ const record = {
   date,
   command: `npm run bench:search -- --sizes ${values.sizes} --seconds ${seconds} --rate ${fixedRate}`,
   machine: describeMachine(),
-  setup: 'api (one Node process) and PostgreSQL 15 on the same machine; autocannon in a third process',
+  setup:
+    'api (one Node process) and PostgreSQL 15 on the same machine; the load from this process: a steady open-loop ' +
+    'schedule for the fixed rate, autocannon with 40 connections for saturation',
   mix: QUERIES,
   results,
 };
