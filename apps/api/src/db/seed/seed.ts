@@ -6,7 +6,7 @@ import { photoView } from '../../modules/media/photo-view';
 import { storePhotos, type StoredPhoto } from '../../modules/media/store-photos';
 import { toPropertyValues } from '../../modules/properties/property-values';
 import type { Db } from '../client';
-import { amenities, properties, propertyAmenities, propertyImages, users } from '../schema';
+import { amenities, properties, propertyAmenities, propertyImages, propertyViews, users } from '../schema';
 import { generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
 
@@ -97,6 +97,17 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
         }),
       );
       if (links.length) await tx.insert(propertyAmenities).values(links).onConflictDoNothing();
+      // Each listing's view counter is backed by real view rows spread over the days since it was posted, so the
+      // dashboard's totals and its per-day chart tell the same story.
+      await tx.execute(sql`
+        insert into ${propertyViews} (property_id, visitor_key, day)
+        select listing.id, 'demo:' || n, current_date - floor(random() * (listing.days + 1))::int
+        from unnest(
+          ${sql.param(rows.map((row) => row.id))}::int[],
+          ${sql.param(batch.map((listing) => listing.views))}::int[],
+          ${sql.param(batch.map((listing) => listing.days_ago))}::int[]
+        ) as listing(id, views, days),
+        generate_series(1, listing.views) as n`);
     });
   }
   return { listings: listings.length };

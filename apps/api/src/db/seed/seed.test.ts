@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { seedDemoData } from './seed';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoData(ctx.database.db, ctx.app.storage, { count: 40, rateUsdGel: 2.71 });
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('demo data', () => {
+  it('seeds listings that search finds, with photos in every size', async () => {
+    const count = (await ctx.app.inject({ method: 'GET', url: '/api/properties/count' })).json();
+    expect(count.total_count).toBeGreaterThan(30);
+    const [card] = (await ctx.app.inject({ method: 'GET', url: '/api/properties/search?limit=1' })).json();
+    expect(card.images[0].sizes.length).toBeGreaterThan(1);
+    const served = await ctx.app.inject({ method: 'GET', url: card.images[0].image_url });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('backs every view counter with view rows', async () => {
+    const result = (await ctx.database.db.execute(sql`
+      select count(*)::int as mismatched from properties p
+      where p.views <> (select count(*) from property_views v where v.property_id = p.id)`)) as unknown as {
+      rows: { mismatched: number }[];
+    };
+    expect(result.rows[0]!.mismatched).toBe(0);
+  });
+
+  it('seeds nothing into a database that has listings when asked to seed only an empty one', async () => {
+    expect(
+      await seedDemoData(ctx.database.db, ctx.app.storage, { count: 5, rateUsdGel: 2.71, onlyIfEmpty: true }),
+    ).toBeUndefined();
+  });
+});
