@@ -106,9 +106,9 @@ async function drive(
 }
 
 /**
- * An open-loop load at a steady `rate`: request i is due at i / rate seconds, whatever happened to the ones before,
- * and its latency counts from when it was due (no coordinated omission). autocannon's own rate limit sends each
- * second's requests in a burst, which measures the burst, not the rate.
+ * An open-loop load at a steady `rate`: request i is sent at i / rate seconds, whatever happened to the ones before
+ * (a slow answer does not hold the next request back), and its latency counts from when it was sent. autocannon's own
+ * rate limit sends each second's requests in a burst, which measures the burst, not the rate.
  */
 async function driveSteady(port: number, paths: { path: string }[], rate: number): Promise<Measured> {
   const times: number[] = [];
@@ -120,14 +120,15 @@ async function driveSteady(port: number, paths: { path: string }[], rate: number
   for (let i = 0; i < total; i++) {
     const due = startedAt + (i * 1000) / rate;
     const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const { path: target } = paths[i % paths.length]!;
+    const sentAt = performance.now();
     pending.push(
       fetch(`http://127.0.0.1:${port}${target}`)
         .then(async (response) => {
           await response.arrayBuffer();
           if (!response.ok) non2xx += 1;
-          times.push(performance.now() - due);
+          times.push(performance.now() - sentAt);
         })
         .catch(() => {
           errors += 1;
