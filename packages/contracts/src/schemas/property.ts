@@ -226,6 +226,10 @@ export const propertySchema = z.object({
   smoking_allowed: z.boolean(),
   status: z.string(),
   views: z.number().int(),
+  views_this_week: z
+    .number()
+    .int()
+    .describe('Visitors who viewed the listing in the last 7 days, today included'),
   photo_count: z
     .number()
     .int()
@@ -237,12 +241,13 @@ export const propertySchema = z.object({
 });
 export type Property = z.output<typeof propertySchema>;
 
-/** A listing as lists carry it: no long texts or amenities, and the main photo only (see `photo_count`). */
+/** A listing as lists carry it: no long texts, amenities or weekly views, and the main photo only (see `photo_count`). */
 export const propertySummarySchema = propertySchema.omit({
   description: true,
   description_en: true,
   description_ru: true,
   amenities: true,
+  views_this_week: true,
 });
 export type PropertySummary = z.output<typeof propertySummarySchema>;
 

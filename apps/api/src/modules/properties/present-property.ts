@@ -1,7 +1,14 @@
 import type { Property, PropertySummary } from '@tbilisi/contracts';
-import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { amenities, mediaFiles, properties, propertyAmenities, propertyImages } from '../../db/schema';
+import {
+  amenities,
+  mediaFiles,
+  properties,
+  propertyAmenities,
+  propertyImages,
+  propertyViews,
+} from '../../db/schema';
 import { photoView } from '../media/photo-view';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -120,7 +127,7 @@ export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<Prop
 
 /** One listing with its descriptions, amenities and every photo. */
 export async function presentProperty(db: Db, row: PropertyRow): Promise<Property> {
-  const [images, amenityRows] = await Promise.all([
+  const [images, amenityRows, [week]] = await Promise.all([
     loadImages(db, [row.id], 'all'),
     db
       .select({ amenity: amenities })
@@ -128,9 +135,14 @@ export async function presentProperty(db: Db, row: PropertyRow): Promise<Propert
       .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
       .where(eq(propertyAmenities.propertyId, row.id))
       .orderBy(asc(amenities.id)),
+    db
+      .select({ views: sql<number>`count(*)::int` })
+      .from(propertyViews)
+      .where(and(eq(propertyViews.propertyId, row.id), gte(propertyViews.day, sql`current_date - 6`))),
   ]);
   return {
     ...toSummary(row, images),
+    views_this_week: week?.views ?? 0,
     description: row.description,
     description_en: row.descriptionEn,
     description_ru: row.descriptionRu,

@@ -355,7 +355,7 @@ describe('views', () => {
     expect((await view(stranger.auth)).json()).toEqual({ counted: false, views: 3 });
     expect((await view(owner.auth)).json()).toEqual({ counted: false, views: 3 });
     const property = await ctx.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
-    expect(property.json().views).toBe(3);
+    expect(property.json()).toMatchObject({ views: 3, views_this_week: 3 });
   });
 
   it('accepts an empty JSON body and answers 404 for an unknown listing', async () => {

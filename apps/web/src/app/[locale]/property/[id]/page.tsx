@@ -404,7 +404,10 @@ export default async function PropertyPage({ params }: PageProps) {
                   {t('viewsLabel')}
                 </dt>
                 <dd className="mt-0.5 font-medium text-fg tabular-nums">
-                  {formatNumber(property.views, currentLocale)}
+                  {t('viewsThisWeek', {
+                    count: property.views_this_week,
+                    formatted: formatNumber(property.views_this_week, currentLocale),
+                  })}
                 </dd>
               </div>
             </dl>
