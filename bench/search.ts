@@ -26,6 +26,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     'skip-pglite': { type: 'boolean', default: false },
+    // 0 measures every count cold; the api's default (30 s) reuses counts of repeated filters.
+    'count-cache-seconds': { type: 'string', default: '30' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -177,6 +179,7 @@ async function measureApi(env: Record<string, string>, port: number) {
     API_PORT: String(port),
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
+    SEARCH_COUNT_CACHE_SECONDS: values['count-cache-seconds'],
   });
   try {
     await drive(port, requests, { connections: 10, rate: 50 }); // warm caches and JIT
@@ -252,10 +255,12 @@ try {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const file = path.join(import.meta.dirname, 'results', `search-${date}.json`);
+const suffix = values['count-cache-seconds'] === '0' ? '-no-count-cache' : '';
+const file = path.join(import.meta.dirname, 'results', `search-${date}${suffix}.json`);
 const record = {
   date,
-  command: `npm run bench:search -- --sizes ${values.sizes} --seconds ${seconds} --rate ${fixedRate}`,
+  command: `npm run bench:search -- --sizes ${values.sizes} --seconds ${seconds} --rate ${fixedRate} --count-cache-seconds ${values['count-cache-seconds']}`,
+  countCacheSeconds: Number(values['count-cache-seconds']),
   machine: describeMachine(),
   setup:
     'api (one Node process) and PostgreSQL 15 on the same machine; the load from this process: a steady open-loop ' +
