@@ -44,11 +44,20 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 
 const children: ChildProcess[] = [];
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+/** Stops the servers and waits for them: a child left running would keep this process, and CI, waiting. */
+async function stopAll() {
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        return exited.finally(() => clearTimeout(forced));
+      }),
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-process.on('exit', stopAll);
 
 async function waitFor(url: string, seconds: number) {
   const deadline = Date.now() + seconds * 1000;
@@ -72,20 +81,26 @@ if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== apiUrl) {
   fs.writeFileSync(stamp, apiUrl);
 }
 
-children.push(
-  spawn(bin('tsx'), ['src/server.ts'], { cwd: path.join(root, 'apps/api'), env, stdio: 'inherit' }),
-);
-await waitFor(`${apiUrl}/api/health`, 120);
-children.push(spawn(bin('next'), ['start', '-p', String(webPort)], { cwd: web, env, stdio: 'inherit' }));
-await waitFor(`${webUrl}/robots.txt`, 60);
-
 const journeys = fs
   .readdirSync(path.join(web, 'e2e'))
   .filter((file) => file.endsWith('.e2e.ts'))
   .map((file) => path.join('e2e', file));
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...journeys], {
-  cwd: web,
-  env,
-  stdio: 'inherit',
-});
-process.exitCode = run.status ?? 1;
+
+let status: number;
+try {
+  children.push(
+    spawn(bin('tsx'), ['src/server.ts'], { cwd: path.join(root, 'apps/api'), env, stdio: 'inherit' }),
+  );
+  await waitFor(`${apiUrl}/api/health`, 120);
+  children.push(spawn(bin('next'), ['start', '-p', String(webPort)], { cwd: web, env, stdio: 'inherit' }));
+  await waitFor(`${webUrl}/robots.txt`, 60);
+  const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...journeys], {
+    cwd: web,
+    env,
+    stdio: 'inherit',
+  });
+  status = run.status ?? 1;
+} finally {
+  await stopAll();
+}
+process.exit(status);
