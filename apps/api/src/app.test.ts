@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness';
 import { ConfigError, loadConfig } from './config';
+import { sql } from 'drizzle-orm';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -78,5 +79,28 @@ describe('config', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8000, exchangeRateUsdGel: 2.71, databaseUrl: undefined });
+  });
+});
+
+describe('database connection loss', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')('survives the server cutting idle connections', async () => {
+    const { default: pg } = await import('pg');
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/properties/count' });
+    expect(own.statusCode).toBe(200);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const database = (
+      (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows[0]!.name;
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/properties/count' });
+    expect(after.statusCode).toBe(200);
   });
 });

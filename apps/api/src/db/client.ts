@@ -34,6 +34,9 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
       // Search combines several index bitmaps; the default 4 MB makes them lossy at a million listings.
       options: '-c work_mem=32MB',
     });
+    // An idle connection can be cut by the server (a restart, a failover, an administrator): the pool replaces it
+    // on the next query. Without a listener that error event would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
