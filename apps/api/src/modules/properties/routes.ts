@@ -1,19 +1,17 @@
 import {
   countSchema,
   messageSchema,
-  PAGE_SIZE_MAX,
   propertyCreateSchema,
   propertySchema,
   propertySummarySchema,
   propertyUpdateSchema,
-  SORT_KEYS,
-  SORT_ORDERS,
 } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { imageReferenceSchema } from '../media/attach-property-images';
+import { pageAndSort } from '../search/search-params';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { listMyProperties } from './list-my-properties';
@@ -29,20 +27,9 @@ const idParams = z.object({
 });
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
-export const pagingQuery = z.object({
+const pagingQuery = z.object({
   skip: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(0)),
-  limit: z.preprocess(
-    blankAsUnset,
-    // Over-large pages are capped rather than refused: SPEC §9 says the page size is capped at 500.
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(20)
-      .transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
-  ),
-  sort_by: z.preprocess(blankAsUnset, z.enum(SORT_KEYS).default('date')),
-  sort_order: z.preprocess(blankAsUnset, z.enum(SORT_ORDERS).default('desc')),
+  ...pageAndSort,
 });
 
 export async function propertyRoutes(app: FastifyInstance) {

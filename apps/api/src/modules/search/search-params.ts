@@ -124,6 +124,21 @@ export const searchFilters = z.object({
 });
 export type SearchFilters = z.output<typeof searchFilters>;
 
+/** Page size and sort, shared by every list call: an over-large page is capped, not refused (SPEC §9). */
+export const pageAndSort = {
+  limit: z.preprocess(
+    unset,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PAGE_SIZE_DEFAULT)
+      .transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
+  ),
+  sort_by: z.preprocess(unset, z.enum(SORT_KEYS).default('date')),
+  sort_order: z.preprocess(unset, z.enum(SORT_ORDERS).default('desc')),
+};
+
 export const searchQuery = searchFilters.extend({
   skip: z.preprocess(
     unset,
@@ -137,16 +152,6 @@ export const searchQuery = searchFilters.extend({
       )
       .default(0),
   ),
-  limit: z.preprocess(
-    unset,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(PAGE_SIZE_DEFAULT)
-      .transform((limit) => Math.min(limit, PAGE_SIZE_MAX)),
-  ),
-  sort_by: z.preprocess(unset, z.enum(SORT_KEYS).default('date')),
-  sort_order: z.preprocess(unset, z.enum(SORT_ORDERS).default('desc')),
+  ...pageAndSort,
 });
 export type SearchQuery = z.output<typeof searchQuery>;

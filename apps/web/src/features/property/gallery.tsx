@@ -11,6 +11,9 @@ import { placeholderStyle, srcSetOf } from '@/lib/images';
 type GalleryImage = Property['images'][number];
 
 /** Photos with thumbnails, and a full-screen viewer driven by arrow keys, swipes or buttons. */
+const arrow =
+  'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const t = useTranslations('property');
   const tc = useTranslations('common');
@@ -48,8 +51,6 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       touchStart.current = null;
     },
   };
-  const arrow =
-    'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
   const current = images[index]!;
 
   return (
@@ -75,26 +76,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             className="size-full object-cover"
           />
         </button>
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className={cn(arrow, 'left-3')}
-              onClick={() => go(-1)}
-              aria-label={t('previousPhoto')}
-            >
-              <ChevronLeft className="size-5" aria-hidden />
-            </button>
-            <button
-              type="button"
-              className={cn(arrow, 'right-3')}
-              onClick={() => go(1)}
-              aria-label={t('nextPhoto')}
-            >
-              <ChevronRight className="size-5" aria-hidden />
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <PhotoArrows go={go} left="left-3" right="right-3" /> : null}
         <button
           type="button"
           onClick={() => setOpen(true)}
@@ -167,30 +149,31 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
                 alt={current.caption || t('photo', { number: index + 1, total: count })}
                 className="max-h-full max-w-full rounded-lg object-contain"
               />
-              {count > 1 ? (
-                <>
-                  <button
-                    type="button"
-                    className={cn(arrow, 'left-2 sm:left-4')}
-                    onClick={() => go(-1)}
-                    aria-label={t('previousPhoto')}
-                  >
-                    <ChevronLeft className="size-5" aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    className={cn(arrow, 'right-2 sm:right-4')}
-                    onClick={() => go(1)}
-                    aria-label={t('nextPhoto')}
-                  >
-                    <ChevronRight className="size-5" aria-hidden />
-                  </button>
-                </>
-              ) : null}
+              {count > 1 ? <PhotoArrows go={go} left="left-2 sm:left-4" right="right-2 sm:right-4" /> : null}
             </div>
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
     </section>
+  );
+}
+
+/** Previous / next over the photo; `left` and `right` place them for the gallery or the lightbox. */
+function PhotoArrows({ go, left, right }: { go: (step: number) => void; left: string; right: string }) {
+  const t = useTranslations('property');
+  return (
+    <>
+      <button
+        type="button"
+        className={cn(arrow, left)}
+        onClick={() => go(-1)}
+        aria-label={t('previousPhoto')}
+      >
+        <ChevronLeft className="size-5" aria-hidden />
+      </button>
+      <button type="button" className={cn(arrow, right)} onClick={() => go(1)} aria-label={t('nextPhoto')}>
+        <ChevronRight className="size-5" aria-hidden />
+      </button>
+    </>
   );
 }
