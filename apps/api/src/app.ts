@@ -21,6 +21,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { mapRoutes } from './modules/search/map-routes';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -105,6 +106,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(searchRoutes);
+      await api.register(mapRoutes);
       await api.register(favouriteRoutes);
       await api.register(propertyRoutes);
       await api.register(mediaRoutes);

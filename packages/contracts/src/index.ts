@@ -5,3 +5,4 @@ export * from './locations';
 export * from './amenities';
 export * from './schemas/common';
 export * from './schemas/property';
+export * from './schemas/map';
