@@ -1,6 +1,8 @@
 import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema';
+import { ESTIMATE_MARGIN, estimateRows } from './search-properties';
 import { createTestContext, errorDetail, registerUser, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -84,6 +86,48 @@ describe('search count reuse', () => {
       expect(other.json().total_count).toBe(1);
     } finally {
       await cached.close();
+    }
+  });
+});
+
+describe('search count beyond the planner margin', () => {
+  it('answers "10,000+" from the estimate and counts exactly where the estimate is within the margin', async () => {
+    const big = await createTestContext();
+    try {
+      const owner = await registerUser(big.app);
+      const many = SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN + 5_000;
+      // Houses are n <= 20,000 and Vake is n > 11,000: 9,000 Vake houses, which a planner that takes the two
+      // conditions as independent estimates at about 13,700, above the limit but within the margin.
+      await big.database.db.execute(sql`
+        insert into properties (owner_id, title, address, city, state, urban_area, property_type, listing_type)
+        select ${owner.id}, 'Flat ' || n, n || ' Test St.', 'Tbilisi', 'vake-saburtalo',
+               case when n > 11000 then 'vake' else 'saburtalo' end,
+               case when n <= 20000 then 'house' else 'apartment' end, 'rent'
+        from generate_series(1, ${many}) as n`);
+      await big.database.db.execute(sql`analyze properties`);
+      const count = async (query: string) =>
+        (await big.app.inject({ method: 'GET', url: `/api/properties/search/count?${query}` })).json();
+
+      const everything = big.database.db.select().from(properties).getSQL();
+      expect(await estimateRows(big.database.db, everything)).toBeGreaterThan(
+        SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN,
+      );
+      expect(await count('listing_type=rent')).toEqual({ total_count: SEARCH_COUNT_LIMIT, is_exact: false });
+
+      const vakeHouses = big.database.db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.urbanArea, 'vake'), eq(properties.propertyType, 'house')))
+        .getSQL();
+      const estimate = await estimateRows(big.database.db, vakeHouses);
+      expect(estimate).toBeGreaterThan(SEARCH_COUNT_LIMIT);
+      expect(estimate).toBeLessThan(SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN);
+      expect(await count('locations=vake&property_type=house')).toEqual({
+        total_count: 9_000,
+        is_exact: true,
+      });
+    } finally {
+      await big.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import { presentSummaries, summaryColumns } from '../properties/present-property
 import { buildSearchFilter } from './build-search-filter';
 import type { SearchFilters, SearchQuery } from './search-params';
 import { orderBySort } from './sort-order';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 export async function searchProperties(db: Db, query: SearchQuery) {
   const rows = await db
@@ -18,15 +18,47 @@ export async function searchProperties(db: Db, query: SearchQuery) {
   return presentSummaries(db, rows);
 }
 
-/** Exact up to SEARCH_COUNT_LIMIT; counting stops there, so a broad search costs no more than a narrow one. */
+/**
+ * The planner's estimate above which a count is not worth computing: far beyond the limit, the answer is
+ * "10,000+" either way, and counting 10,001 rows through a bitmap of features, a map box or a text match costs
+ * 50-160 ms at a million listings (docs/search.md). Within this margin the estimate may be wrong, so we count.
+ */
+export const ESTIMATE_MARGIN = 3;
+
+/**
+ * Exact up to SEARCH_COUNT_LIMIT; counting stops there, so a broad search costs no more than a narrow one. When the
+ * planner estimates more than ESTIMATE_MARGIN times the limit, the count is skipped and reported as "10,000+".
+ */
 export async function countSearchResults(db: Db, filters: SearchFilters) {
+  const filter = buildSearchFilter(filters);
+  const estimate = await estimateRows(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(filter)
+      .getSQL(),
+  );
+  if (estimate > SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN)
+    return { total_count: SEARCH_COUNT_LIMIT, is_exact: false };
+
   const matches = db
     .select({ one: sql`1` })
     .from(properties)
-    .where(buildSearchFilter(filters))
+    .where(filter)
     .limit(SEARCH_COUNT_LIMIT + 1)
     .as('matches');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
   const count = row?.count ?? 0;
   return { total_count: Math.min(count, SEARCH_COUNT_LIMIT), is_exact: count <= SEARCH_COUNT_LIMIT };
+}
+
+/** The planner's row estimate for a query: a fraction of a millisecond, read from its statistics. */
+export async function estimateRows(db: Db, query: SQL): Promise<number> {
+  const result = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`);
+  const rows = Array.isArray(result) ? result : result.rows;
+  const plan = rows[0]?.['QUERY PLAN'];
+  // node-postgres parses the json column; PGlite may hand back the text.
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
 }
