@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { mapTilesFromEnv } from '@/features/map/map-tiles';
+import { MapTilesProvider } from '@/features/map/map-tiles-context';
 import { routing } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/server';
 import { CURRENCY_COOKIE, parseCurrency, parseTheme, THEME_COOKIE } from '@/lib/preferences';
@@ -71,7 +73,7 @@ export default async function LocaleLayout({
           <Providers user={user} currency={currency} theme={theme} closeLabel={t('close')}>
             <SiteHeader />
             <main id="main" className="flex-1">
-              {children}
+              <MapTilesProvider tiles={mapTilesFromEnv()}>{children}</MapTilesProvider>
             </main>
             <SiteFooter />
           </Providers>

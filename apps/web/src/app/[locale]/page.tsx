@@ -1,6 +1,11 @@
 import { PAGE_SIZE_DEFAULT } from '@tbilisi/contracts';
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { MapResultsLayout } from '@/features/map/map-results-layout';
+import { MapViewToggle } from '@/features/map/map-view-toggle';
+import { MapUnavailable } from '@/features/map/map-fallback';
+import { SearchMap } from '@/features/map/search-map';
 import { PropertyCard } from '@/features/property/property-card';
 import { Hero } from '@/features/search/hero';
 import {
@@ -67,6 +72,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
   const t = await getTranslations('home');
   const ts = await getTranslations('search');
   const tc = await getTranslations('common');
+  const tm = await getTranslations('map');
   const currentLocale = await getLocale();
   const totalPages = outcome.ok ? Math.ceil(outcome.count / PAGE_SIZE_DEFAULT) : 0;
 
@@ -118,24 +124,49 @@ export default async function HomePage({ params, searchParams }: PageProps) {
                   </p>
                 ) : null}
               </div>
-              <SortControl />
+              <div className="flex flex-wrap items-center gap-3">
+                <MapViewToggle />
+                <SortControl />
+              </div>
             </div>
-            <ResultsRegion>
-              {outcome.results.length === 0 ? (
-                <EmptyResults />
-              ) : (
-                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                  {outcome.results.map((property, index) => (
-                    <li key={property.id} className="flex">
-                      <div className="flex w-full [&>article]:w-full">
-                        <PropertyCard property={property} priority={index < 4} />
+            {/* The map is an addition beside the list: the list is rendered on the server, map or no map. */}
+            <ResultsWithOptionalMap
+              map={
+                state.view === 'map' ? (
+                  <>
+                    <SearchMap />
+                    <noscript>
+                      <div className="absolute inset-0 z-10">
+                        <MapUnavailable message={tm('noscript')} />
                       </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </ResultsRegion>
-            <Pagination totalPages={totalPages} />
+                    </noscript>
+                  </>
+                ) : null
+              }
+            >
+              <ResultsRegion>
+                {outcome.results.length === 0 ? (
+                  <EmptyResults />
+                ) : (
+                  <ul
+                    className={
+                      state.view === 'map'
+                        ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'
+                        : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+                    }
+                  >
+                    {outcome.results.map((property, index) => (
+                      <li key={property.id} className="flex">
+                        <div className="flex w-full [&>article]:w-full">
+                          <PropertyCard property={property} priority={index < 4} />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </ResultsRegion>
+              <Pagination totalPages={totalPages} />
+            </ResultsWithOptionalMap>
           </>
         ) : (
           <SearchError message={tc('errorText')} />
@@ -149,4 +180,8 @@ export default async function HomePage({ params, searchParams }: PageProps) {
       ) : null}
     </SearchNavigationProvider>
   );
+}
+
+function ResultsWithOptionalMap({ map, children }: { map: ReactNode; children: ReactNode }) {
+  return map ? <MapResultsLayout map={map}>{children}</MapResultsLayout> : children;
 }

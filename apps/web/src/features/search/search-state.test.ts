@@ -58,3 +58,27 @@ describe('search state', () => {
     expect(query.get('listing_type')).toBe('sale');
   });
 });
+
+describe('search state: map view and area', () => {
+  it('keeps the view and the searched area in the page URL, and the area in the api query', () => {
+    const state = parseSearchState({ view: 'map', bbox: '44.74,41.7,44.78,41.715', listing_type: 'rent' });
+    expect(state).toMatchObject({
+      view: 'map',
+      bbox: { west: 44.74, south: 41.7, east: 44.78, north: 41.715 },
+    });
+    const page = new URLSearchParams(toPageQuery(state));
+    expect(page.get('view')).toBe('map');
+    expect(page.get('bbox')).toBe('44.74,41.7,44.78,41.715');
+    const api = new URLSearchParams(toApiQuery(state));
+    expect(api.get('bbox')).toBe('44.74,41.7,44.78,41.715');
+    expect(api.has('view')).toBe(false);
+  });
+
+  it('drops a malformed area or view and leaves the plain list', () => {
+    expect(parseSearchState({ view: 'globe', bbox: '1,2,3' })).toMatchObject({
+      view: 'list',
+      bbox: undefined,
+    });
+    expect(toPageQuery({ ...DEFAULT_SEARCH, view: 'list' })).toBe('');
+  });
+});

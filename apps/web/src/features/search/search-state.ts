@@ -11,6 +11,7 @@ import {
   type SortKey,
   type SortOrder,
 } from '@tbilisi/contracts';
+import { formatBbox, parseBbox, type Bbox } from '../map/bbox';
 
 /** The property types of the search bar (SPEC §2); `land` is the api's alias of land_plot. */
 export const SEARCH_PROPERTY_TYPES = ['apartment', 'house', 'studio', 'commercial', 'land'] as const;
@@ -58,7 +59,14 @@ export interface SearchState {
   sort_by: SortKey;
   sort_order: SortOrder;
   page: number;
+  /** the map area the results are limited to ("Search this area") */
+  bbox?: Bbox;
+  /** results as a list, or a map beside the list */
+  view: SearchView;
 }
+
+export const SEARCH_VIEWS = ['list', 'map'] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
 
 /** The id of the results section, scrolled to after a search or a page change. */
 export const RESULTS_ANCHOR = 'results';
@@ -79,6 +87,7 @@ export const DEFAULT_SEARCH: SearchState = {
   sort_by: 'date',
   sort_order: 'desc',
   page: 1,
+  view: 'list',
 };
 
 const all = (raw: RawSearchParams, key: string): string[] => {
@@ -117,6 +126,9 @@ export function parseSearchState(raw: RawSearchParams): SearchState {
     sort_by: oneOf(SORT_KEYS, first(raw, 'sort_by'), 'date'),
     sort_order: oneOf(SORT_ORDERS, first(raw, 'sort_order'), 'desc'),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    // One value, commas inside: not a list.
+    bbox: parseBbox([raw.bbox].flat()[0]),
+    view: oneOf(SEARCH_VIEWS, first(raw, 'view'), 'list'),
   };
 }
 
@@ -136,6 +148,7 @@ function filterParams(state: SearchState): URLSearchParams {
   for (const key of FLAG_FILTERS) if (state.flags[key]) params.set(key, 'true');
   for (const value of state.renovation) params.append('renovation', value);
   for (const value of state.features) params.append('features', value);
+  if (state.bbox) params.set('bbox', formatBbox(state.bbox));
   return params;
 }
 
@@ -146,6 +159,7 @@ export function toPageQuery(state: SearchState): string {
   if (state.sort_by !== 'date') params.set('sort_by', state.sort_by);
   if (state.sort_order !== 'desc') params.set('sort_order', state.sort_order);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.view !== 'list') params.set('view', state.view);
   return params.toString();
 }
 

@@ -1,4 +1,4 @@
-import type { Property, PropertySummary } from '@tbilisi/contracts';
+import type { MapPoints, Property, PropertySummary } from '@tbilisi/contracts';
 import { toApiError } from './errors';
 import type { AuthResponse, DashboardStats, MessageResponse, User } from './types';
 
@@ -42,6 +42,7 @@ export function createApi(transport: ApiTransport) {
     countSearchResults: (query: string) =>
       call<{ total_count: number }>(transport, '/properties/search/count', { query }),
     countProperties: () => call<{ total_count: number }>(transport, '/properties/count'),
+    mapPoints: (query: string) => call<MapPoints>(transport, '/properties/map', { query }),
     getProperty: (id: number) => call<Property>(transport, `/properties/${id}`),
     recordView: (id: number) =>
       call<{ counted: boolean; views: number }>(transport, `/properties/${id}/view`, { method: 'POST' }),

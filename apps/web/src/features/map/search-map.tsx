@@ -1,0 +1,33 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Spinner } from '@/components/ui/spinner';
+import { MapErrorBoundary, MapUnavailable } from './map-fallback';
+import { useMapTiles } from './map-tiles-context';
+
+function MapLoading() {
+  const t = useTranslations('map');
+  return (
+    <div className="flex size-full items-center justify-center rounded-2xl border border-border bg-surface-2 text-sm text-muted">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
+// Leaflet and the clusterer are fetched only when a map is shown: the home page's first load carries none of it.
+const SearchMapLeaflet = dynamic(() => import('./search-map-leaflet'), {
+  ssr: false,
+  loading: MapLoading,
+});
+
+/** The search results' map; the list beside it never depends on it. */
+export function SearchMap() {
+  const t = useTranslations('map');
+  const tiles = useMapTiles();
+  return (
+    <MapErrorBoundary fallback={<MapUnavailable message={t('failed')} />}>
+      <SearchMapLeaflet tiles={tiles} />
+    </MapErrorBoundary>
+  );
+}
