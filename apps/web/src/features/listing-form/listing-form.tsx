@@ -30,6 +30,7 @@ import {
   toPayload,
   type ListingValues,
 } from './listing-schema';
+import { LocationPin } from './location-pin';
 import type { PhotoItem } from './photo-list';
 import { PhotoUploader } from './photo-uploader';
 import { createListing, photosOf, updateListing } from './save-listing';
@@ -294,6 +295,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
           {input('city', t('city'), { required: true })}
           {input('zip_code', t('zip'), { inputMode: 'numeric' })}
           {input('cadastral_code', t('cadastralCode'), { className: 'sm:col-span-2' })}
+          <LocationPin form={form} errorText={errorText} />
         </div>
       </Section>
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyListing, listingSchema, toPayload } from './listing-schema';
+import { findLocation } from '@tbilisi/contracts';
+import { emptyListing, listingFromProperty, listingSchema, toPayload } from './listing-schema';
+import type { Property } from '../../lib/api/types';
 
 const valid = {
   ...emptyListing(),
@@ -51,5 +53,41 @@ describe('listing form', () => {
 
   it('marks only sale listings as new buildings', () => {
     expect(toPayload({ ...valid, listing_type: 'rent', is_new_building: true }).is_new_building).toBe(false);
+  });
+});
+
+describe('listing form: map pin', () => {
+  it('sends the pin, or the place centre when there is none (also to clear a pin on edit)', () => {
+    expect(toPayload({ ...valid, latitude: '41.70931', longitude: '44.76372' })).toMatchObject({
+      latitude: 41.70931,
+      longitude: 44.76372,
+    });
+    const vake = findLocation('vake')!.neighbourhood!;
+    expect(toPayload({ ...valid, urban_area: 'vake' })).toMatchObject({
+      latitude: vake.latitude,
+      longitude: vake.longitude,
+    });
+    const district = findLocation('vake-saburtalo')!.district;
+    expect(toPayload(valid)).toMatchObject({ latitude: district.latitude, longitude: district.longitude });
+  });
+
+  it('wants both coordinates or neither, within range', () => {
+    const issues = (patch: Partial<typeof valid>) => {
+      const result = listingSchema(2026).safeParse({ ...valid, ...patch });
+      return result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`);
+    };
+    expect(issues({ latitude: '41.7' })).toEqual(['longitude:required']);
+    expect(issues({ longitude: '44.8' })).toEqual(['latitude:required']);
+    expect(issues({ latitude: '91', longitude: '44.8' })).toEqual(['latitude:between:-90:90']);
+    expect(issues({ latitude: '41.7', longitude: '44.8' })).toEqual([]);
+  });
+
+  it('reads a stored position at the place centre as no pin', () => {
+    const vake = findLocation('vake')!.neighbourhood!;
+    const stored = { state: 'vake-saburtalo', urban_area: 'vake', amenities: [], features: [] };
+    const at = (latitude: number, longitude: number) =>
+      listingFromProperty({ ...stored, latitude, longitude } as unknown as Property);
+    expect(at(vake.latitude, vake.longitude)).toMatchObject({ latitude: '', longitude: '' });
+    expect(at(41.70931, 44.76372)).toMatchObject({ latitude: '41.70931', longitude: '44.76372' });
   });
 });

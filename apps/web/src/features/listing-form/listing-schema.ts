@@ -6,6 +6,7 @@ import {
   PROPERTY_TYPES,
   RENOVATION_STATUSES,
   YEAR_BUILT_MIN,
+  findLocation,
 } from '@tbilisi/contracts';
 import { z } from 'zod';
 import type { Property } from '@/lib/api/types';
@@ -39,7 +40,7 @@ const required = (max: number) => z.string().trim().min(1, 'required').max(max);
 const optionalText = (max: number) => z.string().trim().max(max);
 
 export function listingSchema(currentYear = new Date().getFullYear()) {
-  return z.object({
+  const fields = z.object({
     title: required(200),
     title_en: optionalText(200),
     title_ru: optionalText(200),
@@ -87,6 +88,15 @@ export function listingSchema(currentYear = new Date().getFullYear()) {
     is_available: z.boolean(),
     features: z.array(z.enum(FEATURES)),
     amenities: z.array(z.string()),
+    latitude: optionalNumber({ min: -90, max: 90 }),
+    longitude: optionalNumber({ min: -180, max: 180 }),
+  });
+  // The map pin: both coordinates or neither.
+  return fields.superRefine((values, ctx) => {
+    const latitude = values.latitude.trim() !== '';
+    const longitude = values.longitude.trim() !== '';
+    if (latitude && !longitude) ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'required' });
+    if (longitude && !latitude) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'required' });
   });
 }
 export type ListingValues = z.input<ReturnType<typeof listingSchema>>;
@@ -131,7 +141,18 @@ export function emptyListing(phone = ''): ListingValues {
     is_available: true,
     features: [],
     amenities: [],
+    latitude: '',
+    longitude: '',
   };
+}
+
+/** The centre of the listing's neighbourhood, else of its district: where a listing without a pin is shown. */
+export function placeCentre(
+  values: Pick<ListingValues, 'state' | 'urban_area'>,
+): { latitude: number; longitude: number } | undefined {
+  const place = findLocation(values.urban_area || values.state);
+  const node = place?.neighbourhood ?? place?.district;
+  return node ? { latitude: node.latitude, longitude: node.longitude } : undefined;
 }
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -183,7 +204,22 @@ export function listingFromProperty(property: Property): ListingValues {
       (FEATURES as readonly string[]).includes(f),
     ),
     amenities: property.amenities.map((amenity) => amenity.code),
+    ...pinOf(property),
   };
+}
+
+/** A position at its place's centre is the api's stand-in for "no pin", not a pin the owner set. */
+function pinOf(property: Property): Pick<ListingValues, 'latitude' | 'longitude'> {
+  const centre = placeCentre({ state: property.state, urban_area: property.urban_area ?? '' });
+  const { latitude, longitude } = property;
+  if (
+    latitude === null ||
+    longitude === null ||
+    (centre && centre.latitude === latitude && centre.longitude === longitude)
+  ) {
+    return { latitude: '', longitude: '' };
+  }
+  return { latitude: String(latitude), longitude: String(longitude) };
 }
 
 /**
@@ -208,5 +244,10 @@ export function toPayload(values: ListingValues): Record<string, unknown> {
     year_built: num(values.year_built, null),
     // Only sale listings can be new buildings: the "new buildings" tab searches sales.
     is_new_building: values.listing_type === 'sale' && values.is_new_building,
+    // No pin puts the listing at its place's centre, also when a pin is cleared or the place changes on edit (the
+    // api keeps a stored position when none is sent).
+    ...(values.latitude.trim() !== '' && values.longitude.trim() !== ''
+      ? { latitude: Number(values.latitude), longitude: Number(values.longitude) }
+      : (placeCentre(values) ?? { latitude: undefined, longitude: undefined })),
   };
 }
