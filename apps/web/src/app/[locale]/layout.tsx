@@ -1,6 +1,5 @@
-import '@fontsource/firago/400.css';
-import '@fontsource/firago/500.css';
-import '@fontsource/firago/600.css';
+// FiraGO cut by script (scripts/subset-fonts.ts): a page loads the Latin, Georgian or Cyrillic files it shows.
+import '../fonts/firago.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
