@@ -1,23 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useSession } from '@/features/session/session-context';
 import { browserApi } from '@/lib/api/client';
+import { checkContactMessage, type ContactErrors, type ContactValues } from './contact-message';
 
-const contactSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(200),
-  email: z.email('email'),
-  message: z.string().trim().min(1, 'required').max(5000),
-});
-type ContactForm = z.input<typeof contactSchema>;
+const FIELDS = ['name', 'email', 'message'] as const;
 
 /** Replaces SPEC's mailto "Schedule Viewing": the message is stored and mailed to the poster (POST /api/contact). */
 export function ContactForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
@@ -26,16 +19,14 @@ export function ContactForm({ propertyId, propertyTitle }: { propertyId: number;
   const toast = useToast();
   const { user } = useSession();
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactForm>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: {
-      name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
-      email: user?.email ?? '',
-      message: t('defaultMessage', { title: propertyTitle }),
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const error = (key: string | undefined) => (key ? tv(key as 'required') : undefined);
+  const [submitting, setSubmitting] = useState(false);
+  const [values, setValues] = useState<ContactValues>(() => ({
+    name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+    email: user?.email ?? '',
+    message: t('defaultMessage', { title: propertyTitle }),
+  }));
+  // Like the other forms: checked on submit, then again on every change until it passes.
+  const [errors, setErrors] = useState<ContactErrors | null>(null);
 
   if (sent)
     return (
@@ -49,10 +40,25 @@ export function ContactForm({ propertyId, propertyTitle }: { propertyId: number;
       </div>
     );
 
-  const submit = form.handleSubmit(async (values) => {
+  const change = (key: keyof ContactValues, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (errors) setErrors(checkContactMessage(next).errors);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkContactMessage(values);
+    setErrors(checked.errors);
+    const firstInvalid = FIELDS.find((key) => checked.errors[key]);
+    if (firstInvalid) {
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       await browserApi.sendContactMessage({
-        ...values,
+        ...checked.values,
         subject: t('subject', { title: propertyTitle }),
         propertyId,
       });
@@ -63,39 +69,35 @@ export function ContactForm({ propertyId, propertyTitle }: { propertyId: number;
         description: caught instanceof Error ? caught.message : undefined,
         tone: 'error',
       });
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  const control = (key: keyof ContactValues) => ({
+    id: `contact-${key}`,
+    name: key,
+    value: values[key],
+    'aria-invalid': !!errors?.[key],
+    'aria-describedby': errors?.[key] ? `contact-${key}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => change(key, event.target.value),
   });
+  const error = (key: keyof ContactValues) => (errors?.[key] ? tv(errors[key]) : undefined);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h2 className="text-base font-semibold text-fg">{t('title')}</h2>
-      <Field label={t('name')} htmlFor="contact-name" error={error(errors.name?.message)}>
-        <Input
-          id="contact-name"
-          autoComplete="name"
-          aria-invalid={!!errors.name}
-          {...form.register('name')}
-        />
+      <Field label={t('name')} htmlFor="contact-name" error={error('name')}>
+        <Input autoComplete="name" maxLength={200} {...control('name')} />
       </Field>
-      <Field label={t('email')} htmlFor="contact-email" error={error(errors.email?.message)}>
-        <Input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
+      <Field label={t('email')} htmlFor="contact-email" error={error('email')}>
+        <Input type="email" autoComplete="email" maxLength={254} {...control('email')} />
       </Field>
-      <Field label={t('message')} htmlFor="contact-message" error={error(errors.message?.message)}>
-        <Textarea
-          id="contact-message"
-          rows={4}
-          aria-invalid={!!errors.message}
-          {...form.register('message')}
-        />
+      <Field label={t('message')} htmlFor="contact-message" error={error('message')}>
+        <Textarea rows={4} maxLength={5000} {...control('message')} />
       </Field>
-      <Button type="submit" variant="secondary" className="h-11" disabled={isSubmitting}>
-        {isSubmitting ? t('sending') : t('send')}
+      <Button type="submit" variant="secondary" className="h-11" disabled={submitting}>
+        {submitting ? t('sending') : t('send')}
       </Button>
     </form>
   );

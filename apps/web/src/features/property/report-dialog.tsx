@@ -2,9 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REPORT_REASONS } from '@tbilisi/contracts';
-import { Flag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -23,14 +21,23 @@ const reportSchema = z.object({
 });
 type ReportForm = z.input<typeof reportSchema>;
 
-export function ReportDialog({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
+/** The report form; loaded by ReportButton the first time someone opens it, with the schema library it needs. */
+export default function ReportDialog({
+  propertyId,
+  propertyTitle,
+  open,
+  setOpen,
+}: {
+  propertyId: number;
+  propertyTitle: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const t = useTranslations('report');
   const tv = useTranslations('validation');
   const tc = useTranslations('common');
-  const tp = useTranslations('property');
   const toast = useToast();
   const { user } = useSession();
-  const [open, setOpen] = useState(false);
   const form = useForm<ReportForm>({
     resolver: zodResolver(reportSchema),
     defaultValues: {
@@ -61,10 +68,6 @@ export function ReportDialog({ propertyId, propertyTitle }: { propertyId: number
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" className="h-11 flex-1" onClick={() => setOpen(true)}>
-        <Flag className="size-4" aria-hidden />
-        {tp('report')}
-      </Button>
       <DialogContent title={t('title')} description={t('description')} closeLabel={tc('close')}>
         <form id="report-form" onSubmit={submit} noValidate className="flex flex-col gap-4 pb-1">
           <Field

@@ -26,7 +26,7 @@ import { Gallery } from '@/features/property/gallery';
 import { loadProperty, loadSimilar } from '@/features/property/load-property';
 import { Price } from '@/features/property/price';
 import { PropertyCard, primaryImage } from '@/features/property/property-card';
-import { ReportDialog } from '@/features/property/report-dialog';
+import { ReportButton } from '@/features/property/report-button';
 import { ShareButton } from '@/features/property/share-button';
 import { ViewRecorder } from '@/features/property/view-recorder';
 import { SaveListingButton } from '@/features/saved/save-button';
@@ -378,7 +378,7 @@ export default async function PropertyPage({ params }: PageProps) {
                     price: formatMoney(property.rent_amount, 'GEL', currentLocale),
                   })}
                 />
-                <ReportDialog propertyId={property.id} propertyTitle={title} />
+                <ReportButton propertyId={property.id} propertyTitle={title} />
               </div>
             </div>
             <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-border pt-4 text-sm">
