@@ -1,10 +1,11 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useToast } from '@/components/ui/toast';
+import { signInHref } from '@/features/auth/sign-in-href';
 import { useSession } from '@/features/session/session-context';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 
 const SAVED_IDS = ['saved-ids'] as const;
@@ -21,12 +22,13 @@ export function useSavedIds() {
 }
 
 export function useToggleSave() {
-  const { user } = useSession();
+  const { user, refreshWhenBack } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
   const t = useTranslations('save');
   const router = useRouter();
   const pathname = usePathname();
+  const locale = useLocale();
   const key = [...SAVED_IDS, user?.id];
 
   const mutation = useMutation({
@@ -49,7 +51,14 @@ export function useToggleSave() {
     toggle: (id: number) => {
       if (!user) {
         toast({ title: t('loginRequired'), description: t('loginRequiredText') });
-        router.push(`/auth?next=${encodeURIComponent(pathname)}`);
+        // SPEC §4: a guest is sent to /auth in a new tab, which comes back to this page after signing in; this tab
+        // keeps its search and picks up the session when the visitor returns to it.
+        const href = signInHref(`${pathname}${window.location.search}`);
+        const tab = window.open(getPathname({ href, locale }), '_blank');
+        if (tab) {
+          tab.opener = null;
+          refreshWhenBack();
+        } else router.push(href);
         return;
       }
       mutation.mutate(id);
