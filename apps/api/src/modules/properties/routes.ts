@@ -77,14 +77,29 @@ export async function propertyRoutes(app: FastifyInstance) {
       reply.status(201).send(await createProperty(app.db, currentUser(request), request.body, rate)),
   );
 
-  // PUT /api/properties/{id} - update your own listing; absent fields keep their values
+  // PUT /api/properties/{id} - update your own listing; absent fields keep their values; `images`, when given, is
+  // the whole ordered photo list (kept photos by URL, new ones as uploads), saved with the fields in one transaction
   r.put(
     '/properties/:id',
     {
-      schema: { tags, params: idParams, body: propertyUpdateSchema, response: { 200: propertySchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: propertyUpdateSchema.extend({
+          images: z
+            .array(imageReferenceSchema)
+            .max(12)
+            .optional()
+            .describe(
+              'Every photo of the listing in order; the one marked is_primary (else the first) is main',
+            ),
+        }),
+        response: { 200: propertySchema },
+      },
       preHandler: app.requireUser,
     },
-    async (request) => updateProperty(app.db, currentUser(request), request.params.id, request.body, rate),
+    async (request) =>
+      updateProperty(app.db, app.storage, currentUser(request), request.params.id, request.body, rate),
   );
 
   // DELETE /api/properties/{id} - delete your own listing and its photos
