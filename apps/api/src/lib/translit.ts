@@ -99,7 +99,8 @@ function stem(word: string): string {
 // Georgian attaches postpositions to the noun: ვაკეში "in Vake", საბურთალოზე "on Saburtalo", პარკთან "near the park".
 const GEORGIAN_POSTPOSITION = /(ში|ზე|თან|დან|მდე)$/;
 
-function toLatin(word: string): string {
+/** One word in any of the three scripts as folded Latin letters, before stemming ("ჭავჭავაძის" → "chavchavadzis"). */
+export function toLatin(word: string): string {
   const georgian = /[\u10d0-\u10ff]/.test(word);
   const bare = georgian && word.length > 4 ? word.replace(GEORGIAN_POSTPOSITION, '') : word;
   let latin = Array.from(bare.normalize('NFKD'))

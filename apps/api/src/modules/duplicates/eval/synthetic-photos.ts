@@ -1,0 +1,98 @@
+import sharp from 'sharp';
+import { mulberry32 } from '../../../db/seed/demo-random';
+
+/**
+ * Photos for the duplicate tests and the labelled set: textures with the statistics of photographs, and the edits a
+ * re-poster makes to a photo they copied from another listing.
+ */
+
+/**
+ * A photograph-like texture: value noise summed over octaves with amplitude falling as 1/f (the spectrum of
+ * natural images), tinted by two seeded colours, plus fine sensor grain. Each seed gives a different picture.
+ */
+export async function noiseTexturePhoto(seed: number, width = 640, height = 480): Promise<Buffer> {
+  const random = mulberry32(seed);
+  const pixels = new Float64Array(width * height);
+  for (let octave = 0, cells = 3; octave < 6; octave++, cells *= 2) {
+    const amplitude = 1 / 2 ** octave;
+    const gx = cells + 1;
+    const gy = Math.ceil((cells * height) / width) + 1;
+    const grid = Float64Array.from({ length: gx * gy }, () => random() * 2 - 1);
+    for (let y = 0; y < height; y++) {
+      const fy = (y / height) * (gy - 1);
+      const y0 = Math.floor(fy);
+      const ty = smooth(fy - y0);
+      for (let x = 0; x < width; x++) {
+        const fx = (x / width) * (gx - 1);
+        const x0 = Math.floor(fx);
+        const tx = smooth(fx - x0);
+        const at = (i: number, j: number) => grid[Math.min(j, gy - 1) * gx + Math.min(i, gx - 1)]!;
+        const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * tx;
+        const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * tx;
+        pixels[y * width + x]! += amplitude * (top + (bottom - top) * ty);
+      }
+    }
+  }
+  const dark = [random() * 120, random() * 120, random() * 120];
+  const light = [135 + random() * 120, 135 + random() * 120, 135 + random() * 120];
+  const rgb = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) {
+    const t = Math.min(1, Math.max(0, 0.5 + pixels[i]! * 0.45));
+    for (let c = 0; c < 3; c++) {
+      const grain = (random() - 0.5) * 12;
+      rgb[i * 3 + c] = Math.max(0, Math.min(255, Math.round(dark[c]! + (light[c]! - dark[c]!) * t + grain)));
+    }
+  }
+  return sharp(rgb, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+const smooth = (t: number) => t * t * (3 - 2 * t);
+
+export interface PhotoEdits {
+  /** share of the width or height cut off each edge: left, top, right, bottom */
+  crop: readonly [number, number, number, number];
+  /** width of the copy, in pixels */
+  width: number;
+  jpegQuality: number;
+  /** 0.85 is 15 % darker, 1.15 is 15 % brighter */
+  brightness: number;
+  /** how the brightness is changed: lightness in LCh (an editor's slider) or every RGB value scaled (exposure) */
+  brightnessMode: 'lightness' | 'exposure';
+  /** an agency's name stamped into a corner, as re-posters do */
+  watermark: string | null;
+}
+
+/** The copy of a photo a re-poster uploads. */
+export async function editPhoto(photo: Buffer, edits: PhotoEdits): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const [left, top, right, bottom] = edits.crop;
+  const region = {
+    left: Math.round(width * left),
+    top: Math.round(height * top),
+    width: Math.round(width * (1 - left - right)),
+    height: Math.round(height * (1 - top - bottom)),
+  };
+  let pipeline = sharp(photo).extract(region).resize({ width: edits.width });
+  pipeline =
+    edits.brightnessMode === 'lightness'
+      ? pipeline.modulate({ brightness: edits.brightness })
+      : pipeline.linear(edits.brightness, 0);
+  let edited = await pipeline.png().toBuffer();
+  if (edits.watermark) {
+    const outHeight = Math.round((edits.width * region.height) / region.width);
+    const size = Math.round(edits.width / 24);
+    const text = edits.watermark.replace(/[<&>"]/g, '');
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${edits.width}" height="${outHeight}">` +
+      `<text x="${edits.width - size}" y="${outHeight - size}" text-anchor="end" font-family="sans-serif" ` +
+      `font-weight="bold" font-size="${size * 1.4}" fill="white" fill-opacity="0.6" stroke="black" ` +
+      `stroke-opacity="0.3">${text}</text></svg>`;
+    edited = await sharp(edited)
+      .composite([{ input: Buffer.from(svg) }])
+      .png()
+      .toBuffer();
+  }
+  return sharp(edited).jpeg({ quality: edits.jpegQuality }).toBuffer();
+}
