@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { STREETS } from '../../db/seed/demo-streets';
+import { addressKey, addressKeyText, streetSimilarity } from './address-key';
+
+describe('addressKey', () => {
+  it.each([
+    [
+      'chavchavadz',
+      '37',
+      [
+        'ჭავჭავაძის გამზ. 37',
+        '37 Chavchavadze Ave.',
+        'просп. Чавчавадзе 37',
+        'Tchavtchavadze avenue N37',
+        'ილია ჭავჭავაძის გამზირი №37',
+        'I. Chavchavadze str. 37',
+        'Ilia Chavchavadzis gamziri 37',
+        'Ильи Чавчавадзе пр-т, д. 37',
+        'Vake, Chavchavadze 37, Tbilisi',
+        'თბილისი, ვაკე, ჭავჭავაძის 37',
+      ],
+    ],
+    [
+      'kazbeg',
+      '12a',
+      [
+        'ყაზბეგის გამზ. 12ა',
+        '12a Kazbegi Ave.',
+        'просп. Казбеги 12а',
+        'Qazbegi ave 12 a',
+        'Kazbeghi st. 12-ა',
+      ],
+    ],
+    ['pekin', '5', ['პეკინის გამზ. 5', 'Pekini ave 5', 'просп. Пекина 5', 'Pekin Avenue 5', 'Pekinis 5']],
+    [
+      'pshavl',
+      '45',
+      [
+        'ვაჟა-ფშაველას გამზ. 45',
+        'Vazha-Pshavela Ave 45',
+        'просп. Важа-Пшавела 45',
+        'Vaja Fshavela 45',
+        'V. Pshavela ave. 45',
+        'Važa-Pšavela 45',
+      ],
+    ],
+    [
+      'agmashenebl',
+      '120',
+      [
+        'აღმაშენებლის გამზ. 120',
+        'Aghmashenebeli Ave. 120',
+        'просп. Агмашенебели 120',
+        'Davit Agmashenebeli ave 120',
+        'Давида Агмашенебели, 120',
+      ],
+    ],
+    [
+      'rustavl',
+      '8',
+      ['რუსთაველის გამზ. 8', 'Rustaveli Ave 8', 'пр. Руставели 8', 'Shota Rustaveli avenue 8'],
+    ],
+    [
+      'tseretl',
+      '116',
+      [
+        'წერეთლის გამზ. 116',
+        'Tsereteli ave 116',
+        'просп. Церетели 116',
+        'Cereteli 116',
+        'Tseretlis gamziri 116',
+      ],
+    ],
+    [
+      'palashvil',
+      '44',
+      ['ფალიაშვილის ქ. 44', 'Paliashvili street 44', 'ул. Палиашвили 44', 'Paliashvili st. 44'],
+    ],
+    ['abashidz', '7', ['აბაშიძის ქ. 7', 'Abashidze St. 7', 'ул. Абашидзе 7', '0179 Tbilisi, Abashidze 7']],
+    [
+      'kostav',
+      '68',
+      ['კოსტავას ქ. 68', 'Kostava st 68', 'ул. Костава 68', 'Merab Kostava street 68', 'Мераба Костава 68'],
+    ],
+    ['kizanishvil', '4', ['ხიზანიშვილის ქ. 4', 'Khizanishvili St. 4', 'Xizanishvili 4', 'ул. Хизанишвили 4']],
+    ['navtlug', '3', ['ნავთლუღის ქ. 3', 'Navtlughi St. 3', 'ул. Навтлугская 3']],
+    ['universitet', '2', ['უნივერსიტეტის ქ. 2', 'University St. 2', 'ул. Университетская 2']],
+    ['lubln', '21', ['ლიუბლიანას ქ. 21', 'Lubliana St. 21', 'ул. Любляна 21', 'Liubliana 21']],
+    ['mep tamr', '4', ['თამარ მეფის ქ. 4', 'Tamar Mepe St. 4', 'ул. Тамар Мепе 4']],
+  ])('reads %s %s from every spelling', (street, house, spellings) => {
+    for (const spelling of spellings) {
+      expect(addressKey(spelling), spelling).toEqual({ street, house, flat: null });
+    }
+  });
+
+  it('gives every real street of the demo data one key in all three scripts, and no two streets the same', () => {
+    const owners = new Map<string, string>();
+    for (const street of Object.values(STREETS).flat()) {
+      const type = street.kind === 'avenue' ? ['გამზ.', 'Ave.', 'просп.'] : ['ქ.', 'St.', 'ул.'];
+      const keys = [
+        addressKey(`${street.ka_genitive} ${type[0]} 5`),
+        addressKey(`${street.ka} 5`),
+        addressKey(`5 ${street.en} ${type[1]}`),
+        addressKey(`${type[2]} ${street.ru} 5`),
+      ].map((key) => key.street);
+      expect(new Set(keys).size, `${street.en}: ${keys.join(' | ')}`).toBe(1);
+      expect(owners.get(keys[0]!) ?? street.en).toBe(street.en);
+      owners.set(keys[0]!, street.en);
+    }
+    expect(owners.size).toBeGreaterThan(60);
+  });
+
+  it('reads house letters, blocks and flats in any script', () => {
+    expect(addressKey('ჭავჭავაძის გამზ. 37ბ, ბინა 12')).toEqual({
+      street: 'chavchavadz',
+      house: '37b',
+      flat: '12',
+    });
+    expect(addressKey('Chavchavadze 37 b, apt. 12')).toEqual({
+      street: 'chavchavadz',
+      house: '37b',
+      flat: '12',
+    });
+    expect(addressKey('Чавчавадзе 37б, кв. 12')).toEqual({ street: 'chavchavadz', house: '37b', flat: '12' });
+    expect(addressKey('Kazbegi 12/1').house).toBe('12/1');
+    expect(addressKey('Kazbegi 12, korpus 3').house).toBe('12/3');
+    expect(addressKey('ყაზბეგის 12, კორპ. 3').house).toBe('12/3');
+    expect(addressKey('Kazbegi ave.')).toEqual({ street: 'kazbeg', house: null, flat: null });
+  });
+
+  it('keeps lanes and dead ends apart from their street, with their ordinal', () => {
+    const lane = addressKey('Pekini 2nd lane 5');
+    expect(lane).toEqual(addressKey('პეკინის მე-2 შესახვევი 5'));
+    expect(lane).toEqual(addressKey('2-й переулок Пекина 5'));
+    expect(lane).toEqual(addressKey('Pekini II lane 5'));
+    expect(lane.street).not.toBe(addressKey('Pekini ave 5').street);
+    expect(addressKey('Pekini 3rd lane 5').street).not.toBe(lane.street);
+    expect(addressKey('პეკინის მე-2 ჩიხი 5').street).not.toBe(lane.street);
+  });
+
+  it('keeps the streets that differ only by a first name or title apart', () => {
+    expect(addressKey('Tamar Mepe 4').street).not.toBe(addressKey('Parnavaz Mepe 4').street);
+    expect(addressKey('Ketevan Tsamebuli 4').street).not.toBe(addressKey('Ketevan Dedopali 4').street);
+  });
+
+  it('keeps the settlement and block of a microdistrict address', () => {
+    expect(addressKey('Gldani, III microdistrict, block 12')).toEqual(
+      addressKey('გლდანი, III მიკრორაიონი, კორპუსი 12'),
+    );
+    expect(addressKey('Gldani, III microdistrict, block 12').street).not.toBe(
+      addressKey('Gldani, IV microdistrict, block 12').street,
+    );
+  });
+});
+
+describe('addressKeyText', () => {
+  it('is the indexable street and house, empty without a street', () => {
+    expect(addressKeyText('ყაზბეგის გამზ. 12ა')).toBe('kazbeg 12a');
+    expect(addressKeyText('Kazbegi')).toBe('kazbeg');
+    expect(addressKeyText('12')).toBe('');
+    expect(addressKeyText('Tbilisi')).toBe('');
+  });
+});
+
+describe('streetSimilarity', () => {
+  it('is high for a misspelling and low for another street', () => {
+    expect(streetSimilarity('chavchavadz', 'chavchavadz')).toBe(1);
+    expect(streetSimilarity(addressKey('Chavchavadse 5').street, 'chavchavadz')).toBeGreaterThan(0.7);
+    expect(streetSimilarity('chavchavadz', 'kazbeg')).toBeLessThan(0.2);
+    expect(streetSimilarity('', 'kazbeg')).toBe(0);
+  });
+});

@@ -1,0 +1,375 @@
+import { DISTRICTS } from '@tbilisi/contracts';
+import { toLatin } from '../../lib/translit';
+
+/**
+ * One spelling of a Tbilisi street address, whatever the poster wrote: "ჭავჭავაძის გამზ. 37ა", "37a Ilia
+ * Chavchavadze Ave.", "Tchavtchavadze str. N37 a" and "просп. Чавчавадзе, д. 37а" are all street "chavchavadz",
+ * house "37a". Two listings of one building then share a key, which an index can look up exactly.
+ *
+ * Every word goes to the folded Latin of lib/translit (docs/decisions/003: gh/g, kh/x/q/k, tch/ch, c/ts, ph/f/p
+ * ...), and then further, because an address must match as a whole rather than word by word:
+ * - the Georgian genitive is cut ("ჭავჭავაძის", "ვეკუას", "Chavchavadzis") as is the final vowel of the
+ *   nominative ("Chavchavadze", "Vekua"), and the vowel Georgian drops before it comes back out of the nominative
+ *   (წერეთლის / Tsereteli → "tseretl", აღმაშენებლის / Aghmashenebeli → "agmashenebl");
+ * - Russian adjectival street names lose their ending (Навтлугская → "navtlug", Кутаисская → "kutais"), and
+ *   я/ю after a consonant fold with the Latin a/u (Любляна / Lubliana);
+ * - street-type words and abbreviations in the three scripts, city and neighbourhood names, first names and
+ *   initials ("ილია", "I.", "Shota") are dropped; lanes and dead ends keep a marker and their ordinal, because
+ *   "Pekini 2nd lane 5" is not "Pekini 5".
+ * The words are sorted, so "Tamar Mepe" and "Mepe Tamar" agree.
+ */
+export interface AddressKey {
+  /** the street's words in folded Latin, sorted, space-separated; '' when no street name was found */
+  street: string;
+  /** house number with its letter and block ("37a", "12/3"); null when the address has none */
+  house: string | null;
+  /** flat number when the address names one ("apt 12", "ბინა 12", "кв. 12") */
+  flat: string | null;
+}
+
+// Scholarly romanisation (ISO 9984, national transliteration with diacritics) to the plain digraphs the folds know.
+const DIACRITICS: [RegExp, string][] = [
+  [/[šŝ]/g, 'sh'],
+  [/[čĉ]/g, 'ch'],
+  [/ž/g, 'zh'],
+  [/[ǯǰ]/g, 'j'],
+  [/ʒ/g, 'dz'],
+  [/ġ/g, 'gh'],
+  [/[ʻʼ'’`´]/g, ''],
+];
+
+/** Every written form of a street type, as `latinWord` folds it. */
+const STREET_TYPES = new Set(
+  [
+    // Latin: English, and romanised Georgian and Russian
+    'st',
+    'str',
+    'street',
+    'ave',
+    'av',
+    'avenue',
+    'avn',
+    'pr',
+    'prt',
+    'prosp',
+    'prospect',
+    'prospekt',
+    'road',
+    'rd',
+    'highway',
+    'hwy',
+    'square',
+    'sq',
+    'blvd',
+    'boulevard',
+    'embankment',
+    'emb',
+    'kucha',
+    'kuchis',
+    'qucha',
+    'k',
+    'gamz',
+    'gamziri',
+    'gamzirze',
+    'gamzirs',
+    'ul',
+    'ulitsa',
+    'moedani',
+    'gzatketsili',
+    'sanapiro',
+    'district',
+    'end',
+    // Georgian
+    'ქ',
+    'ქუჩა',
+    'ქუჩის',
+    'ქუჩაზე',
+    'გამზ',
+    'გამზირი',
+    'გამზირის',
+    'გამზირზე',
+    'მოედანი',
+    'მოედნის',
+    'გზატკეცილი',
+    'გზატკეცილის',
+    'სანაპირო',
+    'სანაპიროს',
+    'ბულვარი',
+    'კვარტალი',
+    'დასახლება',
+    // Russian
+    'ул',
+    'улица',
+    'улицы',
+    'просп',
+    'проспект',
+    'пр-т',
+    'пл',
+    'площадь',
+    'шоссе',
+    'наб',
+    'набережная',
+    'бульвар',
+    'б-р',
+    'квартал',
+  ].map(latinWord),
+);
+
+/** A Soviet microdistrict ("Gldani, III m/r, block 12"): the settlement, the microdistrict and the block are the address. */
+const MICRODISTRICT = new Set(
+  ['microdistrict', 'mkr', 'm/r', 'მიკრორაიონი', 'მ/რ', 'мкр', 'микрорайон', 'mikroraioni'].map(latinWord),
+);
+
+/** Lanes (შესახვევი, переулок) and dead ends (ჩიხი, тупик) off a street are streets of their own. */
+const LANES = new Map<string, string>(
+  [
+    ...['შესახვევი', 'შეს', 'შესახვევის', 'lane', 'ln', 'turn', 'shesakhvevi', 'переулок', 'пер'].map(
+      (word) => [word, '~lane'] as const,
+    ),
+    ...['ჩიხი', 'ჩიხის', 'chikhi', 'tupik', 'тупик', 'dead', 'deadend', 'alley'].map(
+      (word) => [word, '~deadend'] as const,
+    ),
+  ].map(([word, marker]) => [latinWord(word), marker]),
+);
+
+// Streets whose English name is a translation, not a transliteration, of the Georgian and Russian one.
+const TRANSLATED = new Map<string, string>([
+  ['universit', 'universitet'],
+  ['airport', 'aeroport'],
+]);
+
+// First names that come and go before a surname on street signs and in listings: ილია ჭავჭავაძის, Shota Rustaveli,
+// Davit Aghmashenebeli. Only names that never tell two streets apart: Tamar (Mepe) and Parnavaz (Mepe) stay.
+const FIRST_NAMES = new Set(
+  [
+    'ილია',
+    'ilia',
+    'ilya',
+    'ильи',
+    'илья',
+    'შოთა',
+    'shota',
+    'აკაკი',
+    'akaki',
+    'ივანე',
+    'ivane',
+    'ნიკო',
+    'niko',
+    'ნიკოლოზ',
+    'nikoloz',
+    'კოტე',
+    'kote',
+    'котэ',
+    'გალაკტიონ',
+    'galaktion',
+    'დავით',
+    'davit',
+    'david',
+    'давида',
+    'მერაბ',
+    'merab',
+    'ზურაბ',
+    'zurab',
+    'მიხეილ',
+    'mikheil',
+    'გიორგი',
+    'giorgi',
+    'ვაჟა',
+    'vazha',
+    'vaja',
+    'ვახტანგ',
+    'vakhtang',
+    'ცოტნე',
+    'tsotne',
+    'პეტრე',
+    'petre',
+    'ირაკლი',
+    'irakli',
+    'ალექსანდრე',
+    'aleksandre',
+    // Russian genitives: Ильи Чавчавадзе, Мераба Костава, Акакия Церетели
+    'мераба',
+    'акакия',
+    'ивана',
+    'николоза',
+    'зураба',
+    'михаила',
+    'георгия',
+    'вахтанга',
+    'ираклия',
+    'александра',
+  ].map((name) => nameStem(latinWord(name))),
+);
+
+const CITY = new Set(['tbilisi', 'თბილისი', 'тбилиси', 'georgia', 'საქართველო', 'грузия'].map(latinWord));
+const AREA_WORDS = new Set(
+  ['district', 'raion', 'rayon', 'район', 'რაიონი', 'უბანი', 'ubani', 'neighbourhood', 'area'].map(latinWord),
+);
+
+// Neighbourhood and district names, as sorted keys, so a segment like "Vake" or "ვაკე-საბურთალო" is recognised.
+const PLACES = new Set(
+  DISTRICTS.flatMap((district) =>
+    [district, ...district.neighbourhoods].flatMap((place) =>
+      [place.name_ka, place.name_en, place.name_ru].map((name) => streetWords(name).sort().join(' ')),
+    ),
+  ),
+);
+
+/** A word in folded Latin without the genitive, before the type and name lists are applied. */
+function latinWord(raw: string): string {
+  let word = raw.toLowerCase();
+  for (const [pattern, replacement] of DIACRITICS) word = word.replace(pattern, replacement);
+  return toLatin(word).replace(/[^a-z0-9~/-]/g, '');
+}
+
+/** The comparable form of one name word (after type words and first names are gone). */
+function nameStem(latin: string): string {
+  let word = latin;
+  // Russian adjectival names (Навтлугская, Кутаисская, Университетская) leave the stem of the Georgian name.
+  const adjective = /(?:ov|ev)?sk(?:aia|ii|oi|aa)$/;
+  if (word.length > 6 && adjective.test(word)) {
+    word = word.replace(adjective, '');
+  } else {
+    // The Georgian genitive: -ის after a consonant stem, -ს after a vowel one; then the nominative's last vowel.
+    if (word.length > 4) word = word.replace(/is$|(?<=[aeiou])s$/, '');
+    if (word.length > 3) word = word.replace(/[aeiou]$/, '');
+  }
+  word = word.replace(/(.)\1+/g, '$1');
+  // я, ю after a consonant are ia, iu in Latin from Russian but a, u in most English spellings.
+  word = word.replace(/(?<=[^aeiou])i(?=[aou])/g, '');
+  // The vowel Georgian drops before the genitive (წერეთელი → წერეთლის) is dropped from every form.
+  if (word.length > 4) word = word.replace(/(?<=[^aeiou])[ea](?=[lrnm]$)/, '');
+  return TRANSLATED.get(word) ?? word;
+}
+
+/** Words of a street name in comparable form, without types, first names, initials, the city or numbers. */
+function streetWords(text: string): string[] {
+  const words: string[] = [];
+  for (const raw of text.split(/[^\p{L}\p{N}/~-]+/u)) {
+    for (const part of raw.split(/-(?!\d)/)) {
+      if (!part) continue;
+      const latin = latinWord(part);
+      if (!latin || /\d/.test(latin)) {
+        if (/^~/.test(part)) words.push(part);
+        continue;
+      }
+      const lane = LANES.get(latin);
+      if (lane) words.push(lane);
+      else if (MICRODISTRICT.has(latin)) words.push('~mkr');
+      else if (STREET_TYPES.has(latin) || CITY.has(latin) || /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/.test(latin))
+        continue;
+      else if ([...part].length === 1) continue;
+      else {
+        const stem = nameStem(latin);
+        if (!FIRST_NAMES.has(stem)) words.push(stem);
+      }
+    }
+  }
+  return words;
+}
+
+// "№ 12", "N12", "No. 12", "#12", "д. 12", "дом 12", "house 12", "სახლი 12": the number that follows is the house.
+const NUMBER_SIGN = /(?<![\p{L}\p{N}])(?:№|#|n|no|nr|д|дом|house|bldg|სახლი|სახ)\s*\.?\s*(?=\d)/giu;
+const FLAT =
+  /(?<![\p{L}\p{N}])(?:apt|apartment|flat|app|бина|кв|квартира|ბინა|ბ)\s*\.?\s*(?:№|#|n|no\.?)?\s*(\d{1,4})(?![\p{N}])/iu;
+const BLOCK =
+  /(?<![\p{L}\p{N}])(?:korpusi|korpus|korp|block|blk|bl|building|კორპუსი|კორპ|корпус|корп|к(?=\.))\s*\.?\s*(?:№|#|n|no\.?)?\s*(\d{1,3})(?![\p{N}])/iu;
+// Ordinals name a lane or a microdistrict ("2nd lane", "მე-2 შესახვევი", "2-й переулок", "III microdistrict").
+const ORDINAL =
+  /(?<![\p{L}\p{N}])(?:მე-?\s*(\d{1,2})(?:-?ე)?|(\d{1,2})\s*-?\s*(?:st|nd|rd|th|й|ый|ой|ий|ая|я|ე)(?![\p{L}]))/giu;
+const ROMAN_BEFORE_LANE =
+  /(?<![\p{L}])(i{1,3}|iv|vi{0,3}|ix|x)(?=\s+(?:შესახვევი|ჩიხი|მიკრორაიონი|მ\/რ|lane|turn|dead|microdistrict|mkr|m\/r|тупик|переулок|пер|мкр|микрорайон)(?![\p{L}]))/giu;
+const HOUSE =
+  /(?<![\p{L}\p{N}/~])(\d{1,4})(?:\s*-?\s*([a-zა-ჰа-я])(?![\p{L}]))?(?:\s*\/\s*(\d{1,3}))?(?![\p{N}])/giu;
+const ROMAN: Record<string, number> = {
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  v: 5,
+  vi: 6,
+  vii: 7,
+  viii: 8,
+  ix: 9,
+  x: 10,
+};
+
+export function addressKey(address: string): AddressKey {
+  let text = address.normalize('NFKC').toLowerCase();
+
+  let flat: string | null = null;
+  text = text.replace(FLAT, (_, number: string) => {
+    flat = String(Number(number));
+    return ' ';
+  });
+  let block: string | null = null;
+  text = text.replace(BLOCK, (_, number: string) => {
+    block = String(Number(number));
+    return ' ';
+  });
+  text = text
+    .replace(ORDINAL, (_, georgian?: string, other?: string) => ` ~${Number(georgian ?? other)} `)
+    .replace(ROMAN_BEFORE_LANE, (numeral: string) => ` ~${ROMAN[numeral.toLowerCase()]} `)
+    .replace(NUMBER_SIGN, ' ');
+
+  // The house is the last plain number (a postcode, 0xxx, is not one); an earlier one belongs to the street.
+  const numbers = [...text.matchAll(HOUSE)].filter((match) => !/^0\d{3}$/.test(match[1]!));
+  const last = numbers.at(-1);
+  let house: string | null = null;
+  if (last) {
+    const letter = last[2] ? latinWord(last[2]).slice(0, 1) : '';
+    const suffix = last[3] ? `/${Number(last[3])}` : block ? `/${block}` : '';
+    house = `${Number(last[1])}${letter}${suffix}`;
+    text = text.slice(0, last.index) + ' ' + text.slice(last.index + last[0].length);
+  } else if (block) {
+    house = `/${block}`;
+  }
+
+  // Comma-separated parts that only name the city or a neighbourhood ("Vake", "ვაკე-საბურთალოს რაიონი") go.
+  const segments = text
+    .split(/[,;()]/)
+    .map((segment) => streetWords(segment).filter((word) => !AREA_WORDS.has(word)));
+  const named = segments.filter((words) => words.some((word) => !word.startsWith('~') || word === '~mkr'));
+  // In a microdistrict address the settlement's name is part of the address, not a neighbourhood label.
+  const microdistrict = named.some((words) => words.includes('~mkr'));
+  const streets = microdistrict ? named : named.filter((words) => !PLACES.has([...words].sort().join(' ')));
+  const kept = (streets.length > 0 ? streets : named.slice(0, 1)).flat();
+  const markers = segments.flat().filter((word) => /^~\d/.test(word) && !kept.includes(word));
+  const street = [...new Set([...kept, ...markers])].sort().join(' ');
+  return { street, house, flat };
+}
+
+/** The key an index holds: street and house in one string ("chavchavadz 37a"); '' without a street name. */
+export function addressKeyText(address: string): string {
+  const { street, house } = addressKey(address);
+  if (!street) return '';
+  return house ? `${street} ${house}` : street;
+}
+
+/**
+ * How alike two street keys are, 0..1: 1 when equal, and close to 1 for a misspelling the folds do not cover
+ * ("Chavchavadse"), by the bigram overlap of the letters without vowels (the consonants carry a Georgian name).
+ */
+export function streetSimilarity(a: string, b: string): number {
+  if (!a || !b) return 0;
+  if (a === b) return 1;
+  const skeleton = (s: string) => s.replace(/[aeiou~\d]/g, '');
+  const bigrams = (s: string) => {
+    const out = new Map<string, number>();
+    for (const word of skeleton(s).split(' ')) {
+      const padded = ` ${word} `;
+      for (let i = 0; i < padded.length - 1; i++) {
+        const gram = padded.slice(i, i + 2);
+        out.set(gram, (out.get(gram) ?? 0) + 1);
+      }
+    }
+    return out;
+  };
+  const ga = bigrams(a);
+  const gb = bigrams(b);
+  let shared = 0;
+  let total = 0;
+  for (const [gram, count] of ga) shared += Math.min(count, gb.get(gram) ?? 0);
+  for (const count of [...ga.values(), ...gb.values()]) total += count;
+  return total === 0 ? 0 : (2 * shared) / total;
+}
