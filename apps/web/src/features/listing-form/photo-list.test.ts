@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewFiles, move } from './photo-list';
+import { checkNewFiles, imageReferences, move, type PhotoItem } from './photo-list';
 
 const image = (name: string, size = 1000) => ({ name, type: 'image/jpeg', size });
 
@@ -29,5 +29,31 @@ describe('photo checks', () => {
   it('moves a photo to a new place', () => {
     expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(move(['a', 'b', 'c'], 0, 5)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+const item = (key: string, status: PhotoItem['status'], url?: string): PhotoItem => ({
+  key,
+  url,
+  previewUrl: `blob:${key}`,
+  name: key,
+  status,
+  progress: status === 'done' ? 100 : 40,
+});
+
+describe('imageReferences', () => {
+  it('sends the uploaded photos in the order shown, the first being the main one', () => {
+    expect(
+      imageReferences([
+        item('c', 'done', '/media/c/1280.webp'),
+        item('new', 'uploading'),
+        item('a', 'done', '/media/a/1280.webp'),
+        item('bad', 'failed'),
+      ]),
+    ).toEqual([{ image_url: '/media/c/1280.webp' }, { image_url: '/media/a/1280.webp' }]);
+  });
+
+  it('sends an empty list when every photo was removed', () => {
+    expect(imageReferences([])).toEqual([]);
   });
 });

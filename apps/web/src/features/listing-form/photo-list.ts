@@ -40,3 +40,8 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, item!);
   return next;
 }
+
+/** The photos as the api takes them: uploaded ones only (not those still uploading or failed), in order. */
+export function imageReferences(photos: PhotoItem[]): { image_url: string }[] {
+  return photos.flatMap((photo) => (photo.url ? [{ image_url: photo.url }] : []));
+}

@@ -1,45 +1,25 @@
 import { browserApi } from '@/lib/api/client';
 import type { Property } from '@/lib/api/types';
-import type { PhotoItem } from './photo-list';
-
-const mediaName = (url: string) => url.split('/media/')[1]?.split('/')[0];
+import { imageReferences, type PhotoItem } from './photo-list';
 
 /** Creates the listing with its photos in one call (POST /api/properties with `images`). */
 export async function createListing(
   payload: Record<string, unknown>,
   photos: PhotoItem[],
 ): Promise<Property> {
-  const images = photos.filter((photo) => photo.url).map((photo) => ({ image_url: photo.url! }));
-  return browserApi.createProperty({ ...payload, images });
+  return browserApi.createProperty({ ...payload, images: imageReferences(photos) });
 }
 
 /**
- * Saves the fields, then brings the photos in line with the form: removed ones go, new uploads are attached, and
- * the final order (first = main photo) is applied.
+ * Saves the fields and the photos in one call: PUT /api/properties/{id} with the whole ordered photo list (the first
+ * is the main photo; kept photos keep their captions), applied in one transaction, so a failure changes nothing.
  */
 export async function updateListing(
   original: Property,
   payload: Record<string, unknown>,
   photos: PhotoItem[],
 ): Promise<Property> {
-  let property = await browserApi.updateProperty(original.id, payload);
-  const kept = new Set(photos.flatMap((photo) => (photo.imageId ? [photo.imageId] : [])));
-  for (const image of original.images)
-    if (!kept.has(image.id)) property = await browserApi.removeImage(original.id, image.id);
-  const added = photos.filter((photo) => !photo.imageId && photo.url);
-  if (added.length)
-    property = await browserApi.attachImages(
-      original.id,
-      added.map((photo) => ({ image_url: photo.url! })),
-    );
-  const idOf = (photo: PhotoItem) =>
-    photo.imageId ??
-    property.images.find((image) => mediaName(image.image_url) === mediaName(photo.url ?? ''))?.id;
-  const order = photos.map(idOf).filter((id): id is number => id !== undefined);
-  if (order.length > 1) property = await browserApi.reorderImages(original.id, order);
-  const first = property.images.find((image) => image.id === order[0]);
-  if (first && !first.is_primary) property = await browserApi.makePrimaryImage(original.id, first.id);
-  return property;
+  return browserApi.updateProperty(original.id, { ...payload, images: imageReferences(photos) });
 }
 
 export function photosOf(property: Property): PhotoItem[] {

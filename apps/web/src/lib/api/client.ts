@@ -59,20 +59,6 @@ export function createApi(transport: ApiTransport) {
       call<Property>(transport, `/properties/${id}`, { method: 'PUT', json: body }),
     deleteProperty: (id: number) =>
       call<MessageResponse>(transport, `/properties/${id}`, { method: 'DELETE' }),
-    attachImages: (id: number, images: Json) =>
-      call<Property>(transport, `/properties/${id}/images`, { method: 'POST', json: images }),
-    removeImage: (id: number, imageId: number) =>
-      call<Property>(transport, `/properties/${id}/images/${imageId}`, { method: 'DELETE' }),
-    reorderImages: (id: number, imageIds: number[]) =>
-      call<Property>(transport, `/properties/${id}/images/order`, {
-        method: 'PUT',
-        json: { image_ids: imageIds },
-      }),
-    makePrimaryImage: (id: number, imageId: number) =>
-      call<Property>(transport, `/properties/${id}/images/${imageId}`, {
-        method: 'PATCH',
-        json: { is_primary: true },
-      }),
     me: () => call<User>(transport, '/auth/me'),
     updateMe: (body: Json) => call<User>(transport, '/auth/me', { method: 'PUT', json: body }),
     login: (body: Json) => call<AuthResponse>(transport, '/auth/login', { method: 'POST', json: body }),
