@@ -17,8 +17,11 @@ import { usePreferences } from '@/features/preferences/preferences-context';
 import { cn } from '@/lib/cn';
 import { FiltersDialog } from './filters-dialog';
 import { LocationPicker } from './location-picker';
+import { recentSearchQuery } from './recent-searches';
+import { RecentSearchesMenu } from './recent-searches-menu';
 import { useSearchNavigation } from './search-navigation';
 import { SEARCH_PROPERTY_TYPES, type NumberFilter, type SearchState } from './search-state';
+import { useRecentSearches } from './use-recent-searches';
 
 const label = 'mb-1.5 block text-xs font-medium text-muted';
 
@@ -46,12 +49,16 @@ export function SearchBar() {
       return { ...current, numbers };
     });
 
+  // SPEC §4: a new search starts at page 1 and is remembered among the recent searches.
+  const { record } = useRecentSearches();
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    record(recentSearchQuery(draft));
     navigate({ ...draft, page: 1 }, { scrollToResults: true });
   };
   const apply = (next: SearchState) => {
     setDraft(next);
+    record(recentSearchQuery(next));
     navigate({ ...next, page: 1 });
   };
 
@@ -111,15 +118,18 @@ export function SearchBar() {
             <label htmlFor="search-query" className={label}>
               {t('query')}
             </label>
-            <Input
-              id="search-query"
-              type="search"
-              className="h-11"
-              maxLength={200}
-              placeholder={t('queryPlaceholder')}
-              value={draft.query}
-              onChange={(event) => setDraft({ ...draft, query: event.target.value })}
-            />
+            <RecentSearchesMenu inputId="search-query">
+              <Input
+                id="search-query"
+                type="search"
+                className="h-11"
+                maxLength={200}
+                autoComplete="off"
+                placeholder={t('queryPlaceholder')}
+                value={draft.query}
+                onChange={(event) => setDraft({ ...draft, query: event.target.value })}
+              />
+            </RecentSearchesMenu>
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">

@@ -1,0 +1,39 @@
+import {
+  countAdditionalFilters,
+  DEFAULT_SEARCH,
+  parseSearchState,
+  toPageQuery,
+  type RawSearchParams,
+  type SearchState,
+} from './search-state';
+
+/**
+ * What a search is remembered as: its filters only. Page, sort order and list-or-map are how the results were looked
+ * at, not what was searched.
+ */
+export function recentSearchQuery(state: SearchState): string {
+  return toPageQuery({
+    ...state,
+    page: 1,
+    sort_by: DEFAULT_SEARCH.sort_by,
+    sort_order: DEFAULT_SEARCH.sort_order,
+    view: DEFAULT_SEARCH.view,
+  });
+}
+
+/** A remembered query string back as a search (repeated keys stay lists). */
+export function searchOfQuery(query: string): SearchState {
+  const raw: RawSearchParams = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const previous = raw[key];
+    raw[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return parseSearchState(raw);
+}
+
+/** The filters a one-line summary leaves to a "+N" count: everything but deal, type, places, text and price. */
+export function otherFilterCount(state: SearchState): number {
+  const rooms =
+    (state.numbers.min_rooms !== undefined ? 1 : 0) + (state.numbers.max_rooms !== undefined ? 1 : 0);
+  return countAdditionalFilters(state) + rooms + (state.bbox ? 1 : 0);
+}
