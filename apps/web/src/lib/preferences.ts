@@ -4,6 +4,10 @@ export const CURRENCY_COOKIE = 'sakhli_currency';
 export const THEME_COOKIE = 'sakhli_theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];
+/** SPEC §3 app state: result cards in a grid or in a list; a cookie, like the theme, so the server lays them out. */
+export const VIEW_MODE_COOKIE = 'sakhli_view_mode';
+export const VIEW_MODES = ['grid', 'list'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -14,6 +18,10 @@ export function parseCurrency(value: string | undefined): Currency {
 
 export function parseTheme(value: string | undefined): ThemePreference {
   return (THEMES as readonly string[]).includes(value ?? '') ? (value as ThemePreference) : 'system';
+}
+
+export function parseViewMode(value: string | undefined): ViewMode {
+  return (VIEW_MODES as readonly string[]).includes(value ?? '') ? (value as ViewMode) : 'grid';
 }
 
 export function writePreferenceCookie(name: string, value: string) {

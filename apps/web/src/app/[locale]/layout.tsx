@@ -14,7 +14,14 @@ import { mapTilesFromEnv } from '@/features/map/map-tiles';
 import { MapTilesProvider } from '@/features/map/map-tiles-context';
 import { routing } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/server';
-import { CURRENCY_COOKIE, parseCurrency, parseTheme, THEME_COOKIE } from '@/lib/preferences';
+import {
+  CURRENCY_COOKIE,
+  parseCurrency,
+  parseTheme,
+  parseViewMode,
+  THEME_COOKIE,
+  VIEW_MODE_COOKIE,
+} from '@/lib/preferences';
 import { siteUrl } from '@/lib/site-url';
 
 export const viewport: Viewport = {
@@ -53,6 +60,7 @@ export default async function LocaleLayout({
   const cookieStore = await cookies();
   const theme = parseTheme(cookieStore.get(THEME_COOKIE)?.value);
   const currency = parseCurrency(cookieStore.get(CURRENCY_COOKIE)?.value);
+  const viewMode = parseViewMode(cookieStore.get(VIEW_MODE_COOKIE)?.value);
   // A down api must not take the whole site with it: pages then render signed out and show their own errors.
   const user = await getCurrentUser().catch(() => null);
   const t = await getTranslations({ locale, namespace: 'common' });
@@ -69,7 +77,13 @@ export default async function LocaleLayout({
     <html lang={locale} data-theme={theme} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages}>
-          <Providers user={user} currency={currency} theme={theme} closeLabel={t('close')}>
+          <Providers
+            user={user}
+            currency={currency}
+            theme={theme}
+            viewMode={viewMode}
+            closeLabel={t('close')}
+          >
             <SiteHeader />
             <main id="main" className="flex-1">
               <MapTilesProvider tiles={mapTilesFromEnv()}>{children}</MapTilesProvider>

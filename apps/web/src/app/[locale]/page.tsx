@@ -24,6 +24,7 @@ import {
   type RawSearchParams,
   RESULTS_ANCHOR,
 } from '@/features/search/search-state';
+import { ResultList, ViewModeToggle } from '@/features/search/view-mode';
 import { serverApi } from '@/lib/api/server';
 import { formatNumber, localized } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
@@ -126,6 +127,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
               </div>
               <div className="flex flex-wrap items-center gap-3">
                 <MapViewToggle />
+                <ViewModeToggle />
                 <SortControl />
               </div>
             </div>
@@ -148,13 +150,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
                 {outcome.results.length === 0 ? (
                   <EmptyResults />
                 ) : (
-                  <ul
-                    className={
-                      state.view === 'map'
-                        ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'
-                        : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
-                    }
-                  >
+                  <ResultList beside={state.view === 'map'}>
                     {outcome.results.map((property, index) => (
                       <li key={property.id} className="flex">
                         <div className="flex w-full [&>article]:w-full">
@@ -162,7 +158,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
                         </div>
                       </li>
                     ))}
-                  </ul>
+                  </ResultList>
                 )}
               </ResultsRegion>
               <Pagination totalPages={totalPages} />

@@ -7,18 +7,20 @@ import { ToastProvider } from '@/components/ui/toast';
 import { PreferencesProvider } from '@/features/preferences/preferences-context';
 import { SessionProvider } from '@/features/session/session-context';
 import type { User } from '@/lib/api/types';
-import type { ThemePreference } from '@/lib/preferences';
+import type { ThemePreference, ViewMode } from '@/lib/preferences';
 
 export function Providers({
   user,
   currency,
   theme,
+  viewMode,
   closeLabel,
   children,
 }: {
   user: User | null;
   currency: Currency;
   theme: ThemePreference;
+  viewMode: ViewMode;
   closeLabel: string;
   children: ReactNode;
 }) {
@@ -39,7 +41,7 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider initialUser={user}>
-        <PreferencesProvider initialCurrency={currency} initialTheme={theme}>
+        <PreferencesProvider initialCurrency={currency} initialTheme={theme} initialViewMode={viewMode}>
           <ToastProvider closeLabel={closeLabel}>{children}</ToastProvider>
         </PreferencesProvider>
       </SessionProvider>

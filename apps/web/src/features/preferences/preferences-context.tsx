@@ -5,8 +5,10 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
   CURRENCY_COOKIE,
   THEME_COOKIE,
+  VIEW_MODE_COOKIE,
   writePreferenceCookie,
   type ThemePreference,
+  type ViewMode,
 } from '@/lib/preferences';
 
 interface PreferencesValue {
@@ -14,6 +16,8 @@ interface PreferencesValue {
   setCurrency: (currency: Currency) => void;
   theme: ThemePreference;
   setTheme: (theme: ThemePreference) => void;
+  viewMode: ViewMode;
+  setViewMode: (viewMode: ViewMode) => void;
 }
 
 const PreferencesContext = createContext<PreferencesValue | null>(null);
@@ -23,18 +27,21 @@ function applyTheme(theme: ThemePreference) {
   document.documentElement.dataset.theme = theme;
 }
 
-/** Currency and theme, remembered in cookies so the server renders the page the way it will look. */
+/** Currency, theme and view mode, remembered in cookies so the server renders the page the way it will look. */
 export function PreferencesProvider({
   initialCurrency,
   initialTheme,
+  initialViewMode,
   children,
 }: {
   initialCurrency: Currency;
   initialTheme: ThemePreference;
+  initialViewMode: ViewMode;
   children: ReactNode;
 }) {
   const [currency, setCurrencyState] = useState(initialCurrency);
   const [theme, setThemeState] = useState(initialTheme);
+  const [viewMode, setViewModeState] = useState(initialViewMode);
 
   const value: PreferencesValue = {
     currency,
@@ -47,6 +54,11 @@ export function PreferencesProvider({
       setThemeState(next);
       writePreferenceCookie(THEME_COOKIE, next);
       applyTheme(next);
+    },
+    viewMode,
+    setViewMode: (next) => {
+      setViewModeState(next);
+      writePreferenceCookie(VIEW_MODE_COOKIE, next);
     },
   };
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;

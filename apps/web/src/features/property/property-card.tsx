@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { SaveHeart } from '@/features/saved/save-button';
 import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
 import type { PropertySummary } from '@/lib/api/types';
 import { formatNumber, localized } from '@/lib/format';
 import { orderedImages, placeholderStyle, srcSetOf } from '@/lib/images';
@@ -27,8 +28,20 @@ export async function PropertyCard({
   const address = addressLine(property, locale);
   const image = orderedImages(property)[0];
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
-      <div className="relative aspect-[4/3] overflow-hidden bg-surface-2" style={placeholderStyle(image)}>
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs transition-shadow hover:shadow-md',
+        // In the list view mode of the results (see ResultList): the photo on the left, the text beside it.
+        'group-data-[view-mode=list]/results:flex-row',
+      )}
+    >
+      <div
+        className={cn(
+          'relative aspect-[4/3] overflow-hidden bg-surface-2',
+          'group-data-[view-mode=list]/results:aspect-auto group-data-[view-mode=list]/results:min-h-36 group-data-[view-mode=list]/results:w-36 group-data-[view-mode=list]/results:shrink-0 sm:group-data-[view-mode=list]/results:w-72',
+        )}
+        style={placeholderStyle(image)}
+      >
         {image ? (
           <img
             src={image.image_url}
@@ -64,7 +77,12 @@ export async function PropertyCard({
           </Badge>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div
+        className={cn(
+          'flex min-w-0 flex-1 flex-col gap-1.5 p-4',
+          'group-data-[view-mode=list]/results:p-3 sm:group-data-[view-mode=list]/results:p-5',
+        )}
+      >
         <Price property={property} className="text-lg font-semibold text-fg" />
         <h3 className="line-clamp-2 text-[15px] leading-snug font-medium text-fg">
           <Link
