@@ -59,7 +59,8 @@ export async function PropertyCard({
             <span className="text-xs">{t('noPhoto')}</span>
           </div>
         )}
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+        {/* A phone's list row has too narrow a photo for badges beside the heart; the title names the type anyway. */}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5 max-sm:group-data-[view-mode=list]/results:hidden">
           <Badge tone="overlay">{tType(property.property_type as 'apartment')}</Badge>
           {property.is_new_building ? <Badge tone="overlay">{t('newBuilding')}</Badge> : null}
         </div>
