@@ -108,6 +108,58 @@ describe('visitor', () => {
     await page.context().close();
   });
 
+  test('a search is remembered under the search box, runs again from there and can be cleared', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en?listing_type=rent`);
+    await page.fill('#search-query', 'Vake');
+    await page.click('button[type=submit]:has-text("Find")');
+    await page.waitForURL(/query=Vake/);
+    await page.goto(`${BASE_URL}/en`);
+    await page.focus('#search-query');
+    const recent = page.getByRole('region', { name: 'Recent searches' });
+    await recent.getByRole('link', { name: 'For rent · “Vake”' }).click();
+    await page.waitForURL(/listing_type=rent&query=Vake/);
+    await page.focus('#search-query');
+    await recent.getByRole('button', { name: 'Clear' }).click();
+    await recent.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.focus('#search-query');
+    assert.equal(await recent.count(), 0, 'cleared for good');
+    await page.context().close();
+  });
+
+  test('result cards switch between a grid and rows, and stay so on the next visit', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en`);
+    const results = page.locator('#results ul[data-view-mode]');
+    assert.equal(await results.getAttribute('data-view-mode'), 'grid');
+    await page.getByRole('radio', { name: 'Cards in rows' }).click();
+    assert.equal(await results.getAttribute('data-view-mode'), 'list');
+    await page.reload();
+    assert.equal(await results.getAttribute('data-view-mode'), 'list', 'rendered so by the server');
+    await page.context().close();
+  });
+
+  test('a guest who saves a listing signs in in a new tab, which comes back to the listing', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en`);
+    await page.locator('#results article a').first().click();
+    await page.waitForURL(/\/en\/property\/\d+$/);
+    const listing = new URL(page.url()).pathname.replace(/^\/en/, '');
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.click('button:has-text("Save Listing")'),
+    ]);
+    await tab.waitForURL(/\/en\/auth\?next=/);
+    assert.equal(new URL(tab.url()).searchParams.get('next'), listing);
+    assert.match(page.url(), /\/en\/property\/\d+$/, 'the listing stays open in the first tab');
+    await tab.fill('#login-email', 'demo@sakhli.ge');
+    await tab.fill('#login-password', 'sakhli-demo-2026');
+    await tab.click('button[type=submit]:has-text("Sign in")');
+    await tab.waitForURL(new RegExp(`/en${listing}$`));
+    await page.context().close();
+  });
+
   test('an unknown path shows the 404 page', async () => {
     const page = await newPage();
     const response = await page.goto(`${BASE_URL}/en/no-such-page`);
