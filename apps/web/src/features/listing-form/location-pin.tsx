@@ -1,7 +1,6 @@
 'use client';
 
 import { MapPin, X } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useMapTiles } from '@/features/map/map-tiles-context';
 import type { LatLng } from '@/features/map/pin-map-leaflet';
+import { clientOnlyLazy } from '@/features/map/client-only-lazy';
 import { MapErrorBoundary, MapUnavailable } from '@/features/map/map-fallback';
 import { placeCentre, type ListingValues } from './listing-schema';
 
@@ -21,11 +21,8 @@ function PinMapLoading() {
   );
 }
 
-// Leaflet is fetched when the form is opened, not with it.
-const PinMap = dynamic(() => import('@/features/map/pin-map-leaflet'), {
-  ssr: false,
-  loading: PinMapLoading,
-});
+// Leaflet is fetched when the form is shown, not with the page.
+const PinMap = clientOnlyLazy(() => import('@/features/map/pin-map-leaflet'));
 
 const coordinate = (raw: string) => (raw.trim() === '' ? NaN : Number(raw));
 
@@ -84,6 +81,7 @@ export function LocationPin({
           pin={pin}
           onPick={set}
           labels={{ map: t('pinMapLabel'), pin: t('pinMarker'), pinAtCentre: t('pinAtCentre') }}
+          fallback={<PinMapLoading />}
         />
       </MapErrorBoundary>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
+import { clientOnlyLazy } from './client-only-lazy';
 import { MapErrorBoundary, MapUnavailable } from './map-fallback';
 import { useMapTiles } from './map-tiles-context';
 
@@ -16,10 +16,7 @@ function MapLoading() {
 }
 
 // Leaflet and the clusterer are fetched only when a map is shown: the home page's first load carries none of it.
-const SearchMapLeaflet = dynamic(() => import('./search-map-leaflet'), {
-  ssr: false,
-  loading: MapLoading,
-});
+const SearchMapLeaflet = clientOnlyLazy(() => import('./search-map-leaflet'));
 
 /** The search results' map; the list beside it never depends on it. */
 export function SearchMap() {
@@ -27,7 +24,7 @@ export function SearchMap() {
   const tiles = useMapTiles();
   return (
     <MapErrorBoundary fallback={<MapUnavailable message={t('failed')} />}>
-      <SearchMapLeaflet tiles={tiles} />
+      <SearchMapLeaflet tiles={tiles} fallback={<MapLoading />} />
     </MapErrorBoundary>
   );
 }
