@@ -53,7 +53,10 @@ export default function PinMapLeaflet({ tiles, centre, centreZoom, pin, onPick, 
   useEffect(() => {
     const map = mapRef.current;
     if (!map || pin) return;
-    map.setView(centre ? [centre.latitude, centre.longitude] : TBILISI_CENTRE, centre ? centreZoom : 11);
+    // Not animated: Leaflet drops a new view asked for while a zoom animation runs (district, then neighbourhood).
+    map.setView(centre ? [centre.latitude, centre.longitude] : TBILISI_CENTRE, centre ? centreZoom : 11, {
+      animate: false,
+    });
     // Only a new place moves the map; the pin being cleared leaves it where the owner was looking.
   }, [centreKey]);
 

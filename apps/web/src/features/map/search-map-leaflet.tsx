@@ -15,6 +15,7 @@ import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { formatMoney, formatNumber, localized } from '@/lib/format';
 import { orderedImages } from '@/lib/images';
+import { cn } from '@/lib/cn';
 import { addressLine } from '@/lib/locations';
 import { sameArea, type Bbox } from './bbox';
 import { bboxToBounds, boundsToBbox, createMap, L, MAX_ZOOM, TBILISI_CENTRE } from './leaflet-map';
@@ -75,7 +76,7 @@ export default function SearchMapLeaflet({ tiles }: { tiles: MapTiles }) {
     markersRef.current = L.layerGroup().addTo(map);
     const start = state.bbox ? bboxToBounds(state.bbox) : initialBounds(state.locations);
     if (start) map.fitBounds(start, { maxZoom: 15 });
-    else map.setView(TBILISI_CENTRE, 12);
+    else map.setView(TBILISI_CENTRE, 11);
     const update = () => setView({ box: boundsToBbox(map.getBounds()), zoom: map.getZoom() });
     map.on('moveend', update);
     update();
@@ -93,7 +94,7 @@ export default function SearchMapLeaflet({ tiles }: { tiles: MapTiles }) {
     const map = mapRef.current;
     if (!map) return;
     if (state.bbox && !(shownAreaRef.current && sameArea(shownAreaRef.current, state.bbox))) {
-      map.fitBounds(bboxToBounds(state.bbox));
+      map.fitBounds(bboxToBounds(state.bbox), { animate: false });
     }
     shownAreaRef.current = state.bbox;
     areaRef.current?.remove();
@@ -127,7 +128,12 @@ export default function SearchMapLeaflet({ tiles }: { tiles: MapTiles }) {
   }, [view, loaded, loadedForThisSearch]);
 
   const index = useMemo(() => {
-    const clusterer = new Supercluster<PointProperties>({ radius: 56, maxZoom: CLUSTER_MAX_ZOOM });
+    // Leaflet's tiles are 256 px: with that extent the radius is in screen pixels.
+    const clusterer = new Supercluster<PointProperties>({
+      radius: 60,
+      extent: 256,
+      maxZoom: CLUSTER_MAX_ZOOM,
+    });
     clusterer.load(toFeatures(loaded?.points ?? []));
     return clusterer;
   }, [loaded]);
@@ -245,7 +251,13 @@ export default function SearchMapLeaflet({ tiles }: { tiles: MapTiles }) {
           </Button>
         ) : null}
       </div>
-      <div className="pointer-events-none absolute bottom-7 left-3 z-[1000] max-w-[calc(100%-1.5rem)]">
+      {/* The chosen listing's card takes the status's place at the bottom. */}
+      <div
+        className={cn(
+          'pointer-events-none absolute bottom-7 left-3 z-[1000] max-w-[calc(100%-1.5rem)]',
+          selection && 'sr-only',
+        )}
+      >
         <p
           role="status"
           className="rounded-lg bg-surface/95 px-3 py-1.5 text-xs font-medium text-fg shadow-md"
