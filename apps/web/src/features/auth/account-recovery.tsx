@@ -6,13 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { forgotSchema, resetSchema } from './auth-schemas';
-import { PasswordInput } from './password-input';
-import { useErrorMessage } from './use-error-message';
+import { FormTextField } from './form-text-field';
 
 function Outcome({
   ok,
@@ -39,7 +37,6 @@ function Outcome({
 export function ForgotPasswordForm() {
   const t = useTranslations('forgot');
   const ta = useTranslations('auth');
-  const message = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotSchema),
@@ -75,16 +72,14 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('text')}</p>
-      <Field label={ta('email')} htmlFor="forgot-email" error={message(errors.email?.message)}>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          className="h-11"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="email"
+        id="forgot-email"
+        label={ta('email')}
+        type="email"
+        autoComplete="email"
+      />
       {errors.root ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
           {t('failed')}: {errors.root.message}
@@ -103,7 +98,6 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('reset');
   const tf = useTranslations('forgot');
-  const message = useErrorMessage();
   const [done, setDone] = useState(false);
   const form = useForm<{ password: string; confirmPassword: string }>({
     resolver: zodResolver(resetSchema),
@@ -138,26 +132,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label={t('newPassword')} htmlFor="reset-password" error={message(errors.password?.message)}>
-        <PasswordInput
-          id="reset-password"
+      {(['password', 'confirmPassword'] as const).map((name) => (
+        <FormTextField
+          key={name}
+          form={form}
+          name={name}
+          id={name === 'password' ? 'reset-password' : 'reset-confirm'}
+          label={name === 'password' ? t('newPassword') : t('confirmPassword')}
+          type="password"
           autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
         />
-      </Field>
-      <Field
-        label={t('confirmPassword')}
-        htmlFor="reset-confirm"
-        error={message(errors.confirmPassword?.message)}
-      >
-        <PasswordInput
-          id="reset-confirm"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register('confirmPassword')}
-        />
-      </Field>
+      ))}
       {errors.root ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
           {t('failed')}: {errors.root.message}

@@ -6,14 +6,13 @@ import { Tabs } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useSession } from '@/features/session/session-context';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { loginSchema, registerSchema, type LoginValues, type RegisterValues } from './auth-schemas';
-import { PasswordInput } from './password-input';
+import { FormTextField } from './form-text-field';
 import { useErrorMessage } from './use-error-message';
 
 const tabClass =
@@ -32,7 +31,6 @@ function useSignedIn(next: string) {
 function LoginForm({ next }: { next: string }) {
   const t = useTranslations('auth');
   const toast = useToast();
-  const message = useErrorMessage();
   const signedIn = useSignedIn(next);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -53,24 +51,22 @@ function LoginForm({ next }: { next: string }) {
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label={t('email')} htmlFor="login-email" error={message(errors.email?.message)}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          className="h-11"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </Field>
-      <Field label={t('password')} htmlFor="login-password" error={message(errors.password?.message)}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="email"
+        id="login-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <FormTextField
+        form={form}
+        name="password"
+        id="login-password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className="flex items-center justify-between gap-3">
         <Controller
           control={form.control}
@@ -156,82 +152,54 @@ function RegisterForm({ next }: { next: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormTextField
+          form={form}
+          name="firstName"
+          id="register-first"
           label={t('firstName')}
-          htmlFor="register-first"
-          error={message(errors.firstName?.message)}
+          autoComplete="given-name"
           required
-        >
-          <Input
-            id="register-first"
-            autoComplete="given-name"
-            className="h-11"
-            aria-invalid={!!errors.firstName}
-            {...form.register('firstName')}
-          />
-        </Field>
-        <Field
+        />
+        <FormTextField
+          form={form}
+          name="lastName"
+          id="register-last"
           label={t('lastName')}
-          htmlFor="register-last"
-          error={message(errors.lastName?.message)}
+          autoComplete="family-name"
           required
-        >
-          <Input
-            id="register-last"
-            autoComplete="family-name"
-            className="h-11"
-            aria-invalid={!!errors.lastName}
-            {...form.register('lastName')}
-          />
-        </Field>
+        />
       </div>
-      <Field label={t('email')} htmlFor="register-email" error={message(errors.email?.message)} required>
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          className="h-11"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </Field>
-      <Field label={t('phone')} htmlFor="register-phone" error={message(errors.phone?.message)} required>
-        <Input
-          id="register-phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder={t('phonePlaceholder')}
-          className="h-11"
-          aria-invalid={!!errors.phone}
-          {...form.register('phone')}
-        />
-      </Field>
-      <Field
-        label={t('password')}
-        htmlFor="register-password"
-        error={message(errors.password?.message)}
+      <FormTextField
+        form={form}
+        name="email"
+        id="register-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
         required
-      >
-        <PasswordInput
-          id="register-password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </Field>
-      <Field
-        label={t('confirmPassword')}
-        htmlFor="register-confirm"
-        error={message(errors.confirmPassword?.message)}
+      />
+      <FormTextField
+        form={form}
+        name="phone"
+        id="register-phone"
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder={t('phonePlaceholder')}
         required
-      >
-        <PasswordInput
-          id="register-confirm"
+      />
+      {(['password', 'confirmPassword'] as const).map((name) => (
+        <FormTextField
+          key={name}
+          form={form}
+          name={name}
+          id={name === 'password' ? 'register-password' : 'register-confirm'}
+          label={t(name)}
+          type="password"
           autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register('confirmPassword')}
+          required
         />
-      </Field>
+      ))}
       <div>
         <Controller
           control={form.control}
