@@ -15,6 +15,7 @@ import type { MediaStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { duplicateRoutes } from './modules/duplicates/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
@@ -108,6 +109,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(mapRoutes);
       await api.register(favouriteRoutes);
+      await api.register(duplicateRoutes);
       await api.register(propertyRoutes);
       await api.register(mediaRoutes);
       await api.register(reportRoutes);

@@ -56,6 +56,7 @@ export const REPORT_REASONS = [
   'wrong_location',
   'not_available',
   'fraud',
+  'duplicate',
   'other',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -5,4 +5,5 @@ export * from './locations';
 export * from './amenities';
 export * from './schemas/common';
 export * from './schemas/property';
+export * from './schemas/duplicates';
 export * from './schemas/map';

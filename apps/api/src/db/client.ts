@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +13,12 @@ import * as schema from './schema';
 
 /** The one database type every use case takes: PGlite and node-postgres speak the same dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Rows of a raw SQL query: node-postgres answers `{rows}`, PGlite's drizzle driver may answer the array itself. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
 
 export interface Database {
   db: Db;

@@ -129,13 +129,21 @@ export const properties = pgTable(
     // Stems, transliterated to Latin, of the titles, address, place names, phone and cadastral code, so "vake",
     // "ვაკე" and "Ваке" all match (lib/translit, docs/decisions/003).
     searchText: text('search_text').notNull().default(''),
+    // The street and house number in one script without street-type words (modules/duplicates/address-key.ts):
+    // "ჭავჭავაძის გამზ. 37" and "37 Chavchavadze Ave" share it. Duplicate candidates are looked up by it.
+    addressKey: text('address_key'),
+    // One property posted several times (by its owner and by agents) is one group; search shows the group once,
+    // through its lead (the best offer), and says how many offers it has (docs/duplicates.md).
+    groupId: integer('group_id').references(() => propertyGroups.id, { onDelete: 'set null' }),
+    isGroupLead: boolean('is_group_lead').notNull().default(true),
+    offersCount: smallint('offers_count').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Listings are searched with status = 'active' almost always: partial indexes leave the rest out. Each ordered
+  // Search reads active group leads only (one card per property): partial indexes leave the rest out. Each ordered
   // index ends in id, the tie-breaker of every sort, so a page is read straight off the index (docs/search.md).
   (t) => {
-    const active = sql`${t.status} = 'active'`;
+    const active = sql`${t.status} = 'active' and ${t.isGroupLead}`;
     return [
       index('properties_owner_id_idx').on(t.ownerId, t.createdAt.desc()),
       index('properties_active_date_idx')
@@ -172,10 +180,21 @@ export const properties = pgTable(
           t.squareFeet,
         )
         .where(active),
-      index('properties_active_position_idx').on(t.latitude, t.longitude).where(active),
+      // A place typed in the search box becomes a neighbourhood filter without a deal type.
+      index('properties_active_urban_area_idx').on(t.urbanArea).where(active),
+      // Every active listing, group member or not: duplicate candidates are looked up by position too.
+      index('properties_active_position_idx')
+        .on(t.latitude, t.longitude)
+        .where(sql`${t.status} = 'active'`),
+      // A map box almost always comes with a deal tab: its count is then read from this index alone.
+      index('properties_active_deal_position_idx').on(t.listingType, t.latitude, t.longitude).where(active),
       index('properties_features_idx').using('gin', t.features),
       index('properties_cadastral_digits_idx').on(sql`regexp_replace(${t.cadastralCode}, '[^0-9]', '', 'g')`),
       index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      index('properties_address_key_idx')
+        .on(t.addressKey)
+        .where(sql`${t.status} = 'active'`),
+      index('properties_group_id_idx').on(t.groupId),
     ];
   },
 );
@@ -205,15 +224,24 @@ export const propertyImages = pgTable(
  * One processed photo: every stored size, named by the content hash of the normalised picture, so the same photo
  * uploaded twice is stored once. `variants` lists the files (WebP at each width, one JPEG fallback).
  */
-export const mediaFiles = pgTable('media_files', {
-  name: text('name').primaryKey(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  // A ~20-pixel-wide blurred WebP as a data URL: painted at once while the real photo loads.
-  placeholder: text('placeholder').notNull(),
-  variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
-  createdAt: createdAt(),
-});
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    name: text('name').primaryKey(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    // A ~20-pixel-wide blurred WebP as a data URL: painted at once while the real photo loads.
+    placeholder: text('placeholder').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    // Perceptual fingerprint (pHashes of the whole photo and of two centre crops, and a colour signature) and the
+    // 16-bit bands of its hashes, each tagged with its position: the same picture re-encoded, resized or lightly
+    // cropped shares a band, which the GIN index finds without a scan (modules/duplicates/perceptual-hash.ts).
+    phash: text('phash'),
+    phashBands: integer('phash_bands').array(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_phash_bands_idx').using('gin', t.phashBands)],
+);
 
 export interface MediaVariant {
   file: string;
@@ -328,5 +356,39 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_recipient_idx').on(t.recipientId, t.createdAt.desc()),
     index('contact_messages_property_idx').on(t.propertyId),
+  ],
+);
+
+export const propertyGroups = pgTable('property_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  // Set when a moderator has looked at the group and confirmed it.
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each pair of listings found to be the same property, with the score and the reasons, as evidence for moderators.
+ * A moderator's split is kept, so the pair is not grouped again automatically. The pair is stored once, lower id first.
+ */
+export const duplicatePairs = pgTable(
+  'duplicate_pairs',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    reasons: jsonb('reasons').$type<{ code: string; detail: string }[]>().notNull(),
+    decision: text('decision').$type<'automatic' | 'confirmed' | 'split'>().notNull().default('automatic'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.otherId] }),
+    index('duplicate_pairs_other_idx').on(t.otherId),
   ],
 );

@@ -24,12 +24,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly detail: string | FieldError[];
   readonly headers: Record<string, string>;
+  /** Fields the body carries beside `detail` and `code`, e.g. `duplicate_of` of a refused duplicate listing. */
+  readonly extra: Record<string, unknown>;
 
-  constructor(code: ErrorCode, detail: string | FieldError[], headers: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    detail: string | FieldError[],
+    headers: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
+  ) {
     super(typeof detail === 'string' ? detail : detail.map((entry) => entry.msg).join(', '));
     this.code = code;
     this.detail = detail;
     this.headers = headers;
+    this.extra = extra;
   }
 
   get status(): number {

@@ -23,7 +23,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send({ detail: error.detail, code: error.code });
+        .send({ ...error.extra, detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail: FieldError[] = error.validation.map((issue) => ({

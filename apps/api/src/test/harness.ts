@@ -112,14 +112,21 @@ export async function registerUser(
 }
 
 /** A complete, valid listing; tests override what they are about. */
+let houseNumber = 0;
+
+/**
+ * A valid listing. Each call is another flat (its own house number on the street), so that tests posting several
+ * listings are not refused as duplicates of each other; pass `address` to post the same flat again.
+ */
 export function listingInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  houseNumber += 1;
   return {
     title: 'ბინა ვაკეში',
     title_en: 'Flat in Vake',
     title_ru: 'Квартира в Ваке',
     description: 'მზიანი ბინა პარკთან.',
     description_en: 'Sunny flat near the park.',
-    address: 'ჭავჭავაძის გამზ. 37',
+    address: `ჭავჭავაძის გამზ. ${houseNumber}`,
     urban_area: 'vake',
     city: 'Tbilisi',
     state: 'vake-saburtalo',

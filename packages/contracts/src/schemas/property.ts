@@ -9,6 +9,7 @@ import {
   RENOVATION_STATUSES,
 } from '../enums';
 import { formBoolean, formNumber, formText, isBlank } from './common';
+import { offerSchema } from './duplicates';
 
 function requiredText(label: string, max: number) {
   return z.preprocess(
@@ -238,6 +239,11 @@ export const propertySchema = z.object({
   updated_at: z.string(),
   images: z.array(propertyImageSchema),
   amenities: z.array(amenitySchema),
+  offers_count: z
+    .number()
+    .int()
+    .describe('How many active listings offer this property (1 unless it is posted more than once)'),
+  offers: z.array(offerSchema).describe('The other active listings of the same property'),
 });
 export type Property = z.output<typeof propertySchema>;
 
@@ -248,6 +254,7 @@ export const propertySummarySchema = propertySchema.omit({
   description_ru: true,
   amenities: true,
   views_this_week: true,
+  offers: true,
 });
 export type PropertySummary = z.output<typeof propertySummarySchema>;
 

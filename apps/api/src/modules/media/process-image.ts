@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import type { MediaVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { computePhotoFingerprint } from '../duplicates/perceptual-hash';
 
 const ACCEPTED_MIME = new Set([
   'image/jpeg',
@@ -29,6 +30,9 @@ export interface ProcessedImage {
   width: number;
   height: number;
   placeholder: string;
+  /** Perceptual fingerprint (duplicates/perceptual-hash.ts): the same picture re-encoded, resized or cropped a
+   * little comes out near it. */
+  phash: string;
   variants: ProcessedVariant[];
 }
 
@@ -91,7 +95,9 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
       data,
     };
   };
-  const variants = await Promise.all([
+  const [phash, ...variants] = await Promise.all([
+    // Computed once here, from the oriented picture, for duplicate detection (docs/duplicates.md).
+    computePhotoFingerprint(fromMaster()),
     ...widths.map((w) => encode(w, 'webp')),
     encode(Math.min(JPEG_FALLBACK_WIDTH, width), 'jpeg'),
   ]);
@@ -100,7 +106,14 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
     .blur(1)
     .webp({ quality: 40 })
     .toBuffer();
-  return { name, width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, variants };
+  return {
+    name,
+    width,
+    height,
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    phash,
+    variants,
+  };
 }
 
 /** The size a listing shows by default: the WebP closest to 1280 px wide. */

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { imageSizeSchema, messageSchema, propertySchema } from '@tbilisi/contracts';
 import { currentUser } from '../../plugins/auth';
 import { presentProperty } from '../properties/present-property';
+import { assignPropertyGroup } from '../duplicates/assign-property-group';
+import { loadProperty } from '../properties/load-owned-property';
 import { attachPropertyImages, imageReferenceSchema } from './attach-property-images';
 import { deleteUpload } from './delete-upload';
 import { removePropertyImage, reorderPropertyImages, updatePropertyImage } from './manage-property-images';
@@ -110,7 +112,12 @@ export async function mediaRoutes(app: FastifyInstance) {
         const body = request.body;
         references = Array.isArray(body) ? body : body && 'images' in body ? body.images : body ? [body] : [];
       }
-      const property = await app.db.transaction((tx) => attachPropertyImages(tx, id, actor, references));
+      const property = await app.db.transaction(async (tx) => {
+        await attachPropertyImages(tx, id, actor, references);
+        // New photos are new evidence: they may show this is a property already listed.
+        await assignPropertyGroup(tx, id);
+        return loadProperty(tx, id);
+      });
       return reply.status(201).send(await presentProperty(app.db, property));
     },
   );

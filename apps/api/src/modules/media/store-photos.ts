@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
+import { photoHashBands } from '../duplicates/candidate-keys';
 import { mediaNameFor, processImage, type ProcessedImage } from './process-image';
 import type { IncomingFile } from './read-image-files';
 
@@ -46,6 +47,8 @@ export async function storePhotos(
             width: photo.width,
             height: photo.height,
             placeholder: photo.placeholder,
+            phash: photo.phash,
+            phashBands: photoHashBands(photo.phash),
             variants: photo.variants.map(({ data: _data, ...variant }) => variant),
           })),
         )

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { attachPropertyImages, type ImageReference } from '../media/attach-property-images';
+import { assignPropertyGroup } from '../duplicates/assign-property-group';
+import { loadProperty } from './load-owned-property';
 import { presentProperty } from './present-property';
 import { toPropertyValues } from './property-values';
 import { setPropertyAmenities } from './set-property-amenities';
@@ -33,8 +35,10 @@ export async function createProperty(
       .returning();
     if (!created) throw new Error('insert returned no row');
     if (input.amenities) await setPropertyAmenities(tx, created.id, input.amenities);
-    if (input.images?.length) return attachPropertyImages(tx, created.id, actor, input.images);
-    return created;
+    if (input.images?.length) await attachPropertyImages(tx, created.id, actor, input.images);
+    // The poster's own repeat is refused (409, nothing saved); another poster's joins the property's group.
+    await assignPropertyGroup(tx, created.id);
+    return loadProperty(tx, created.id);
   });
   return presentProperty(db, row);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { properties, propertyImages } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
+import { chooseGroupLead } from '../duplicates/assign-property-group';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
 import { loadOwnedProperty } from './load-owned-property';
 
@@ -14,12 +15,14 @@ export async function deleteProperty(
   id: number,
 ): Promise<void> {
   const photoNames = await db.transaction(async (tx) => {
-    await loadOwnedProperty(tx, id, actor, true);
+    const listing = await loadOwnedProperty(tx, id, actor, true);
     const images = await tx
       .select({ name: propertyImages.mediaName })
       .from(propertyImages)
       .where(eq(propertyImages.propertyId, id));
     await tx.delete(properties).where(eq(properties.id, id));
+    // The property's other offers stay: one of them now leads its group.
+    if (listing.groupId !== null) await chooseGroupLead(tx, listing.groupId);
     return images.flatMap((image) => (image.name ? [image.name] : []));
   });
   // Files go only after the rows are gone: a failure here leaves an unreferenced file for the cleanup job,

@@ -1,7 +1,8 @@
 import { PAGE_SIZE_DEFAULT, type SortKey, type SortOrder } from '@tbilisi/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
+import { listed } from '../search/build-search-filter';
 import { orderBySort } from '../search/sort-order';
 import { presentSummaries, summaryColumns } from './present-property';
 
@@ -12,12 +13,12 @@ export interface ListInput {
   sort_order?: SortOrder;
 }
 
-/** Active listings, newest first unless asked otherwise (the featured list of SPEC §7). */
+/** Listed properties (one per group), newest first unless asked otherwise (the featured list of SPEC §7). */
 export async function listProperties(db: Db, input: ListInput) {
   const rows = await db
     .select(summaryColumns)
     .from(properties)
-    .where(eq(properties.status, 'active'))
+    .where(listed())
     .orderBy(...orderBySort(input.sort_by ?? 'date', input.sort_order ?? 'desc'))
     .offset(input.skip ?? 0)
     .limit(input.limit ?? PAGE_SIZE_DEFAULT);
@@ -28,6 +29,6 @@ export async function countProperties(db: Db): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(properties)
-    .where(eq(properties.status, 'active'));
+    .where(listed());
   return row?.count ?? 0;
 }

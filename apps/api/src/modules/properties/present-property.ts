@@ -9,6 +9,7 @@ import {
   propertyImages,
   propertyViews,
 } from '../../db/schema';
+import { listOtherOffers } from '../duplicates/list-other-offers';
 import { photoView } from '../media/photo-view';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -105,6 +106,7 @@ function toSummary(row: SummaryRow, images: Awaited<ReturnType<typeof loadImages
     status: row.status,
     views: row.views,
     photo_count: row.photoCount,
+    offers_count: row.offersCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     images: (images.get(row.id) ?? []).map(({ propertyId: _propertyId, ...image }) => image),
@@ -127,7 +129,7 @@ export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<Prop
 
 /** One listing with its descriptions, amenities and every photo. */
 export async function presentProperty(db: Db, row: PropertyRow): Promise<Property> {
-  const [images, amenityRows, [week]] = await Promise.all([
+  const [images, amenityRows, [week], offers] = await Promise.all([
     loadImages(db, [row.id], 'all'),
     db
       .select({ amenity: amenities })
@@ -139,10 +141,12 @@ export async function presentProperty(db: Db, row: PropertyRow): Promise<Propert
       .select({ views: sql<number>`count(*)::int` })
       .from(propertyViews)
       .where(and(eq(propertyViews.propertyId, row.id), gte(propertyViews.day, sql`current_date - 6`))),
+    listOtherOffers(db, row),
   ]);
   return {
     ...toSummary(row, images),
     views_this_week: week?.views ?? 0,
+    offers,
     description: row.description,
     description_en: row.descriptionEn,
     description_ru: row.descriptionRu,

@@ -10,6 +10,7 @@ import {
 import { AppError, type FieldError } from '../../lib/errors';
 import { toSearchText } from '../../lib/translit';
 import type { properties } from '../../db/schema';
+import { addressKeyText } from '../duplicates/address-key';
 import { cadastralDigits, phoneDigits } from '../search/query-terms';
 import type { PropertyRow } from './present-property';
 
@@ -122,6 +123,8 @@ export function toPropertyValues(
   });
   const phone = searchable.contactPhone ? phoneDigits(searchable.contactPhone) : '';
   const cadastral = searchable.cadastralCode ? cadastralDigits(searchable.cadastralCode) : '';
+  // Duplicate candidates are looked up by it (modules/duplicates).
+  values.addressKey = searchable.address ? addressKeyText(searchable.address) || null : null;
   values.searchText = toSearchText(
     phone,
     cadastral,

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
+import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import type { ImageReference } from '../media/attach-property-images';
 import { replacePropertyImages } from '../media/manage-property-images';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
-import { loadOwnedProperty } from './load-owned-property';
+import { loadOwnedProperty, loadProperty } from './load-owned-property';
 import { presentProperty } from './present-property';
 import { toPropertyValues } from './property-values';
 import { setPropertyAmenities } from './set-property-amenities';
@@ -36,7 +37,9 @@ export async function updateProperty(
       .where(eq(properties.id, id))
       .returning();
     if (input.amenities) await setPropertyAmenities(tx, id, input.amenities);
-    return updated!;
+    // A change may make it repeat the poster's other listing (409, nothing saved) or another property's group.
+    await assignPropertyGroup(tx, id);
+    return loadProperty(tx, updated!.id);
   });
   await removeUnusedPhotos(db, storage, removedPhotos);
   return presentProperty(db, row);

@@ -10,11 +10,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * One WHERE clause for both the page and its count. Each filter adds a condition on an indexed column where it can;
- * every listing shown is active.
+ * every listing shown is active and leads its property group, so a property posted several times is shown once.
  */
 export function buildSearchFilter(filters: SearchFilters): SQL {
   const p = properties;
-  const conditions: (SQL | undefined)[] = [eq(p.status, 'active')];
+  const conditions: (SQL | undefined)[] = [listed()];
   const range = (column: PgColumn, min?: number, max?: number) => {
     if (min !== undefined) conditions.push(gte(column, min));
     if (max !== undefined) conditions.push(lte(column, max));
@@ -74,6 +74,11 @@ export function buildSearchFilter(filters: SearchFilters): SQL {
   }
   if (filters.query) conditions.push(textCondition(filters.query));
   return and(...conditions)!;
+}
+
+/** Listings shown to visitors: active ones that lead their property group (the partial indexes' predicate). */
+export function listed(): SQL {
+  return and(eq(properties.status, 'active'), sql`${properties.isGroupLead}`)!;
 }
 
 function locationCondition(slugs: string[]): SQL | undefined {

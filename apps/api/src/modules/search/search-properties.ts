@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { presentSummaries, summaryColumns } from '../properties/present-property';
 import { buildSearchFilter } from './build-search-filter';
@@ -55,8 +55,7 @@ export async function countSearchResults(db: Db, filters: SearchFilters) {
 
 /** The planner's row estimate for a query: a fraction of a millisecond, read from its statistics. */
 export async function estimateRows(db: Db, query: SQL): Promise<number> {
-  const result = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`);
-  const rows = Array.isArray(result) ? result : result.rows;
+  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
   const plan = rows[0]?.['QUERY PLAN'];
   // node-postgres parses the json column; PGlite may hand back the text.
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];

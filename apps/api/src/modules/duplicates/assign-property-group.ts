@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { duplicatePairs, properties, propertyGroups } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { findDuplicates, photoHashesOf, subjectColumns, type FoundDuplicate } from './find-duplicates';
+
+/**
+ * After a listing is written (inside the same transaction): refuses it when it repeats one of the poster's own
+ * active listings (409 with `duplicate_of`), otherwise puts it in the group of the property it repeats, records the
+ * evidence for moderators, and chooses each affected group's lead again. An inactive listing leaves its group.
+ */
+export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<void> {
+  // Two listings of one property saved at the same moment would each miss the other: one at a time.
+  await tx.execute(sql`select pg_advisory_xact_lock(7265001)`);
+  const [row] = await tx.select(subjectColumns).from(properties).where(eq(properties.id, propertyId));
+  if (!row) return;
+  const previousGroup = row.groupId;
+
+  if (row.status !== 'active') {
+    if (previousGroup !== null) {
+      await tx.update(properties).set(alone).where(eq(properties.id, propertyId));
+      await chooseGroupLead(tx, previousGroup);
+    }
+    return;
+  }
+
+  const matches = await findDuplicates(tx, {
+    ...row,
+    photoHashes: (await photoHashesOf(tx, [propertyId])).get(propertyId) ?? [],
+  });
+  const own = matches.find((match) => match.isDuplicate && match.ownerId === row.ownerId);
+  if (own) {
+    throw new AppError(
+      'conflict',
+      `You have already listed this property (listing ${own.id}): edit that listing instead of posting it again`,
+      {},
+      { duplicate_of: own.id },
+    );
+  }
+
+  const splits = await splitPartners(tx, propertyId);
+  const sameProperty = matches.filter((match) => match.isDuplicate && !splits.has(match.id));
+  await recordPairs(tx, propertyId, matches);
+
+  const target = sameProperty[0] ? await groupOf(tx, sameProperty[0]) : null;
+  if (target !== previousGroup) {
+    await tx
+      .update(properties)
+      .set(target === null ? alone : { groupId: target })
+      .where(eq(properties.id, propertyId));
+    if (previousGroup !== null) await chooseGroupLead(tx, previousGroup);
+  }
+  if (target !== null) await chooseGroupLead(tx, target);
+}
+
+const alone = { groupId: null, isGroupLead: true, offersCount: 1 };
+
+/** The group of a matched listing, made for it when it has none yet. */
+async function groupOf(tx: Db, match: FoundDuplicate): Promise<number> {
+  if (match.groupId !== null) return match.groupId;
+  const [group] = await tx.insert(propertyGroups).values({}).returning({ id: propertyGroups.id });
+  await tx.update(properties).set({ groupId: group!.id }).where(eq(properties.id, match.id));
+  return group!.id;
+}
+
+/**
+ * The lead is the best offer: the lowest price in GEL, then a verified listing, then more photos, then the first
+ * posted. Every member carries the number of active offers; a group left with one listing is dissolved.
+ */
+export async function chooseGroupLead(tx: Db, groupId: number): Promise<void> {
+  const members = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.groupId, groupId), eq(properties.status, 'active')))
+    .orderBy(
+      asc(properties.rentAmount),
+      desc(properties.isVerified),
+      desc(properties.photoCount),
+      asc(properties.id),
+    );
+  if (members.length <= 1) {
+    await tx.update(properties).set(alone).where(eq(properties.groupId, groupId));
+    await tx.delete(propertyGroups).where(eq(propertyGroups.id, groupId));
+    return;
+  }
+  await tx
+    .update(properties)
+    .set({ isGroupLead: sql`${properties.id} = ${members[0]!.id}`, offersCount: members.length })
+    .where(eq(properties.groupId, groupId));
+}
+
+/** Listings a moderator has said are not the same property as this one. */
+async function splitPartners(tx: Db, propertyId: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ propertyId: duplicatePairs.propertyId, otherId: duplicatePairs.otherId })
+    .from(duplicatePairs)
+    .where(
+      and(
+        eq(duplicatePairs.decision, 'split'),
+        or(eq(duplicatePairs.propertyId, propertyId), eq(duplicatePairs.otherId, propertyId)),
+      ),
+    );
+  return new Set(rows.map((pair) => (pair.propertyId === propertyId ? pair.otherId : pair.propertyId)));
+}
+
+/** Keeps the latest score and reasons of each pair; a moderator's decision on it stays. */
+async function recordPairs(tx: Db, propertyId: number, matches: FoundDuplicate[]): Promise<void> {
+  if (matches.length === 0) return;
+  await tx
+    .insert(duplicatePairs)
+    .values(
+      matches.map((match) => ({
+        propertyId: Math.min(propertyId, match.id),
+        otherId: Math.max(propertyId, match.id),
+        score: match.score,
+        reasons: match.reasons,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [duplicatePairs.propertyId, duplicatePairs.otherId],
+      set: { score: sql`excluded.score`, reasons: sql`excluded.reasons`, updatedAt: new Date() },
+    });
+}

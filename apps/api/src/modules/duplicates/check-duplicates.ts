@@ -1,0 +1,47 @@
+import type { DuplicateMatch, PropertyUpdateInput } from '@tbilisi/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mediaFiles } from '../../db/schema';
+import { addressKeyText } from './address-key';
+import { findDuplicates } from './find-duplicates';
+
+export type DuplicateCheckInput = PropertyUpdateInput & { images?: string[] };
+
+/**
+ * POST /api/properties/check-duplicates: the listings a form's fields (and its uploaded photos) would repeat, so
+ * the poster sees before publishing that the property is already listed. Nothing is written.
+ */
+export async function checkDuplicates(db: Db, input: DuplicateCheckInput): Promise<DuplicateMatch[]> {
+  const photoHashes = input.images?.length
+    ? (
+        await db
+          .select({ phash: mediaFiles.phash })
+          .from(mediaFiles)
+          .where(inArray(mediaFiles.name, input.images))
+      ).flatMap((row) => (row.phash ? [row.phash] : []))
+    : [];
+  const matches = await findDuplicates(db, {
+    cadastralCode: input.cadastral_code ?? null,
+    address: input.address ?? null,
+    addressKey: input.address ? addressKeyText(input.address) || null : null,
+    state: input.state ?? null,
+    urbanArea: input.urban_area ?? null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    propertyType: input.property_type ?? null,
+    listingType: input.listing_type ?? null,
+    floor: input.floor ?? null,
+    totalFloors: input.total_floors ?? null,
+    squareFeet: input.square_feet ?? null,
+    rooms: input.rooms ?? null,
+    bedrooms: input.bedrooms ?? null,
+    rentAmount: null,
+    description: input.description ?? null,
+    descriptionEn: input.description_en ?? null,
+    descriptionRu: input.description_ru ?? null,
+    photoHashes,
+  });
+  return matches
+    .filter((match) => match.isDuplicate)
+    .map(({ id, score, reasons }) => ({ id, score, reasons }));
+}

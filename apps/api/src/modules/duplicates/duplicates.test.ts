@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import {
+  createListing,
+  createTestContext,
+  listingInput,
+  multipart,
+  registerUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
+
+let ctx: TestContext;
+let owner: TestUser;
+let agent: TestUser;
+let moderator: TestUser;
+
+/** A photo-like picture: smooth shapes and fine noise, so the perceptual hash has something real to see. */
+async function flatPhoto(seed: number): Promise<Buffer> {
+  const width = 960;
+  const height = 720;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed * 2654435761;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      state = (state * 1103515245 + 12345) >>> 0;
+      const i = (y * width + x) * 3;
+      const wave = Math.sin((x * ((seed % 7) + 2)) / 90) * Math.cos((y * ((seed % 5) + 3)) / 70);
+      pixels[i] = 120 + 80 * wave + (state % 24);
+      pixels[i + 1] = 110 + 60 * Math.sin((x + y * seed) / 120) + ((state >> 8) % 24);
+      pixels[i + 2] = 100 + 70 * Math.cos((y - x * seed) / 150) + ((state >> 16) % 24);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function upload(user: TestUser, photos: Buffer[]): Promise<string[]> {
+  const body = multipart(photos.map((data, i) => ({ name: `photo-${i}.jpg`, type: 'image/jpeg', data })));
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/images',
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().files.map((file: { url: string }) => file.url);
+}
+
+const post = (user: TestUser, input: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/properties', headers: user.auth, payload: input });
+const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).json();
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await registerUser(ctx.app);
+  agent = await registerUser(ctx.app, { role: 'agent' });
+  moderator = await registerUser(ctx.app);
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, moderator.id));
+});
+afterAll(() => ctx.close());
+
+describe('one property, one listing', () => {
+  const flat = {
+    address: 'ჭავჭავაძის გამზ. 101',
+    cadastral_code: '01.14.12.009.101.01.505',
+    floor: 7,
+    total_floors: 14,
+    square_feet: 96,
+    rooms: 4,
+    bedrooms: 3,
+  };
+
+  it('refuses the same flat posted twice by one poster, with a link to the first, and saves nothing', async () => {
+    const first = await createListing(ctx.app, owner, flat);
+    const mine = async () =>
+      (await ctx.app.inject({ url: '/api/properties/my-properties', headers: owner.auth })).json();
+    const before = (await mine()).length;
+
+    const again = await post(
+      owner,
+      listingInput({ ...flat, address: '101 Chavchavadze Ave', rent_amount: 149000 }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict', duplicate_of: first.id });
+    expect(typeof again.json().detail).toBe('string');
+    expect((await mine()).length).toBe(before);
+  });
+
+  it("groups another poster's listing of the flat, shows the group once with its best offer", async () => {
+    const [ownerListing] = await get(`/api/properties/search?query=${encodeURIComponent('ჭავჭავაძის 101')}`);
+    const countBefore = (await get('/api/properties/search/count?listing_type=sale')).total_count;
+
+    const response = await post(
+      agent,
+      listingInput({ ...flat, address: 'просп. Чавчавадзе 101', square_feet: 95, rent_amount: 139000 }),
+    );
+    expect(response.statusCode).toBe(201);
+    const agentListing = response.json();
+    expect(agentListing.offers_count).toBe(2);
+
+    // Search: one card, the cheaper offer, counted once.
+    expect((await get('/api/properties/search/count?listing_type=sale')).total_count).toBe(countBefore);
+    const results = await get('/api/properties/search?listing_type=sale&limit=100');
+    const shown = results.filter((item: { id: number }) =>
+      [ownerListing.id, agentListing.id].includes(item.id),
+    );
+    expect(shown.map((item: { id: number }) => item.id)).toEqual([agentListing.id]);
+    expect(shown[0].offers_count).toBe(2);
+
+    // Either page lists the other offer; the api says why they are one property.
+    const page = await get(`/api/properties/${agentListing.id}`);
+    expect(page.offers).toEqual([
+      expect.objectContaining({
+        id: ownerListing.id,
+        poster_role: 'owner',
+        rent_amount: ownerListing.rent_amount,
+      }),
+    ]);
+    const duplicates = await get(`/api/properties/${ownerListing.id}/duplicates`);
+    expect(duplicates.matches).toEqual([expect.objectContaining({ id: agentListing.id })]);
+    const codes = duplicates.matches[0].reasons.map((reason: { code: string }) => reason.code);
+    expect(codes).toContain('same_cadastral_code');
+  });
+
+  it('keeps another flat in the same building as its own card', async () => {
+    const neighbour = await createListing(ctx.app, agent, {
+      address: 'ჭავჭავაძის გამზ. 101',
+      floor: 3,
+      total_floors: 14,
+      square_feet: 61,
+      rooms: 2,
+      bedrooms: 1,
+    });
+    expect(neighbour.offers_count).toBe(1);
+    expect((await get(`/api/properties/${neighbour.id}/duplicates`)).matches).toEqual([]);
+  });
+
+  it('tells the poster before publishing that the property is already listed', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/check-duplicates',
+      headers: owner.auth,
+      payload: { ...listingInput({ ...flat, address: 'Chavchavadze st. 101' }) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().matches.length).toBeGreaterThanOrEqual(2);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/check-duplicates',
+      headers: owner.auth,
+      payload: { images: ['not-a-photo'] },
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('finds the same photos re-encoded and cropped under another spelling of the street', async () => {
+    const photos = [await flatPhoto(11), await flatPhoto(12), await flatPhoto(13)];
+    const original = await createListing(ctx.app, owner, {
+      address: 'ფალიაშვილის ქ. 44',
+      urban_area: 'vake',
+      floor: 2,
+      total_floors: 5,
+      square_feet: 70,
+      rooms: 3,
+      images: (await upload(owner, photos)).map((image_url) => ({ image_url })),
+    });
+    const reposted = await Promise.all(
+      photos.map(async (photo) => {
+        const meta = await sharp(photo).metadata();
+        return sharp(photo)
+          .extract({ left: 30, top: 20, width: meta.width! - 60, height: meta.height! - 40 })
+          .resize({ width: 640 })
+          .modulate({ brightness: 1.1 })
+          .jpeg({ quality: 60 })
+          .toBuffer();
+      }),
+    );
+    const copy = await post(
+      agent,
+      listingInput({
+        address: 'Paliashvili street 44',
+        urban_area: 'vake',
+        floor: 2,
+        total_floors: 5,
+        square_feet: 71,
+        rooms: 3,
+        images: (await upload(agent, reposted)).map((image_url) => ({ image_url })),
+      }),
+    );
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().offers_count).toBe(2);
+    const [match] = (await get(`/api/properties/${original.id}/duplicates`)).matches;
+    expect(match.id).toBe(copy.json().id);
+    expect(match.reasons.map((reason: { code: string }) => reason.code)).toContain('same_photos');
+  });
+
+  it('shows the remaining offer when the lead is deleted', async () => {
+    const lead = await createListing(ctx.app, agent, {
+      ...flat,
+      cadastral_code: '01.10.10.001.001',
+      address: 'Kazbegi ave 20',
+      rent_amount: 90000,
+    });
+    const other = await post(
+      owner,
+      listingInput({
+        ...flat,
+        cadastral_code: '01.10.10.001.001',
+        address: 'ყაზბეგის გამზ. 20',
+        rent_amount: 95000,
+      }),
+    );
+    expect(other.statusCode).toBe(201);
+    const visible = async (id: number) =>
+      (await get('/api/properties/search?query=kazbegi&limit=100')).some(
+        (item: { id: number }) => item.id === id,
+      );
+    expect(await visible(lead.id)).toBe(true);
+    expect(await visible(other.json().id)).toBe(false);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/properties/${lead.id}`, headers: agent.auth });
+    expect(await visible(other.json().id)).toBe(true);
+    expect((await get(`/api/properties/${other.json().id}`)).offers_count).toBe(1);
+  });
+});
+
+describe('moderation', () => {
+  it('lets a moderator split a group and keeps the split', async () => {
+    const a = await createListing(ctx.app, owner, {
+      cadastral_code: '01.18.03.005.077',
+      address: 'Pekini ave 5',
+    });
+    const b = (
+      await post(agent, listingInput({ cadastral_code: '01.18.03.005.077', address: 'პეკინის გამზ. 5' }))
+    ).json();
+    expect(b.offers_count).toBe(2);
+
+    const forbidden = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/moderation/duplicates',
+      headers: owner.auth,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const review = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/moderation/duplicates',
+      headers: moderator.auth,
+    });
+    expect(review.statusCode).toBe(200);
+    const group = review
+      .json()
+      .groups.find((g: { listings: { id: number }[] }) => g.listings.some((l) => l.id === a.id));
+    expect(group.listings.map((l: { id: number }) => l.id).sort()).toEqual([a.id, b.id].sort());
+
+    const split = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/moderation/duplicates/decisions',
+      headers: moderator.auth,
+      payload: { property_id: a.id, other_id: b.id, decision: 'split' },
+    });
+    expect(split.statusCode).toBe(200);
+    expect((await get(`/api/properties/${a.id}`)).offers_count).toBe(1);
+    // An edit does not undo the moderator's decision.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${b.id}`,
+      headers: agent.auth,
+      payload: { rent_amount: 1 },
+    });
+    expect((await get(`/api/properties/${b.id}`)).offers_count).toBe(1);
+
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/moderation/duplicates/decisions',
+      headers: moderator.auth,
+      payload: { property_id: a.id, other_id: b.id, decision: 'confirmed' },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await get(`/api/properties/${a.id}`)).offers_count).toBe(2);
+  });
+});
