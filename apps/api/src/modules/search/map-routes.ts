@@ -8,7 +8,7 @@ import { searchFilters } from './search-params';
 const tags = ['search'];
 
 /** The search's filters with the box required; page and sort keys are accepted and ignored, as by the count. */
-export const mapQuery = searchFilters.extend({
+const mapQuery = searchFilters.extend({
   bbox: searchFilters.shape.bbox.transform((box, ctx) => {
     if (box) return box;
     ctx.addIssue({ code: 'custom', message: 'bbox is required: west,south,east,north in degrees' });

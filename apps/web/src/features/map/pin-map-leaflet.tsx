@@ -11,7 +11,7 @@ export interface LatLng {
   longitude: number;
 }
 
-export interface PinMapProps {
+interface PinMapProps {
   tiles: MapTiles;
   /** where the map looks when there is no pin: the chosen place's centre */
   centre: LatLng | undefined;
