@@ -8,6 +8,10 @@ export function srcSetOf(image: Pick<PropertyImage, 'sizes'> | undefined): strin
   return webp.length ? webp.map((size) => `${size.url} ${size.width}w`).join(', ') : undefined;
 }
 
+/** How wide the property page's main photo is drawn: the page column beside the 380 px side panel, else the screen. */
+export const GALLERY_PHOTO_SIZES =
+  '(min-width: 1280px) 820px, (min-width: 1024px) calc(100vw - 460px), 100vw';
+
 /** Images ordered by order_index with the primary one first (SPEC §9). */
 export function orderedImages(property: { images: readonly PropertyImage[] }): PropertyImage[] {
   return [...property.images].sort(

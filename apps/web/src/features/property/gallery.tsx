@@ -6,7 +6,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Property } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
-import { placeholderStyle, srcSetOf } from '@/lib/images';
+import { GALLERY_PHOTO_SIZES, placeholderStyle, srcSetOf } from '@/lib/images';
 
 type GalleryImage = Property['images'][number];
 
@@ -70,7 +70,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             key={current.image_url}
             src={current.image_url}
             srcSet={srcSetOf(current)}
-            sizes="(min-width: 1024px) 860px, 100vw"
+            sizes={GALLERY_PHOTO_SIZES}
             alt={current.caption || t('photo', { number: index + 1, total: count })}
             fetchPriority={index === 0 ? 'high' : undefined}
             className="size-full object-cover"
