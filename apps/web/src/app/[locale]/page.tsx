@@ -36,7 +36,8 @@ interface PageProps {
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const query = toPageQuery(parseSearchState(await searchParams));
+  // The map view and its box are ways of looking at the same results, not other pages for a search engine.
+  const query = toPageQuery({ ...parseSearchState(await searchParams), view: 'list', bbox: undefined });
   const prefix = locale === 'ka' ? '' : `/${locale}`;
   return {
     alternates: {
