@@ -1,6 +1,14 @@
 import type { MapPoints, Property, PropertySummary } from '@tbilisi/contracts';
 import { toApiError } from './errors';
-import type { AuthResponse, DashboardStats, MessageResponse, User } from './types';
+import type {
+  AuthResponse,
+  DashboardStats,
+  DuplicateDecision,
+  DuplicateMatch,
+  DuplicateReview,
+  MessageResponse,
+  User,
+} from './types';
 
 export interface ApiTransport {
   /** '' in the browser (same origin, proxied), the api's own URL on the server */
@@ -59,6 +67,14 @@ export function createApi(transport: ApiTransport) {
       call<Property>(transport, `/properties/${id}`, { method: 'PUT', json: body }),
     deleteProperty: (id: number) =>
       call<MessageResponse>(transport, `/properties/${id}`, { method: 'DELETE' }),
+    checkDuplicates: (body: Json) =>
+      call<{ matches: DuplicateMatch[] }>(transport, '/properties/check-duplicates', {
+        method: 'POST',
+        json: body,
+      }),
+    duplicateReview: () => call<DuplicateReview>(transport, '/moderation/duplicates'),
+    decideDuplicatePair: (body: { property_id: number; other_id: number; decision: DuplicateDecision }) =>
+      call<MessageResponse>(transport, '/moderation/duplicates/decisions', { method: 'POST', json: body }),
     me: () => call<User>(transport, '/auth/me'),
     updateMe: (body: Json) => call<User>(transport, '/auth/me', { method: 'PUT', json: body }),
     login: (body: Json) => call<AuthResponse>(transport, '/auth/login', { method: 'POST', json: body }),

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** one message per invalid field, keyed by the field name the api reports */
     readonly fieldErrors: Record<string, string> = {},
+    /** a 409 on saving a listing: the poster's own listing of the same property */
+    readonly duplicateOf?: number,
   ) {
     super(message);
   }
@@ -16,6 +18,7 @@ interface ErrorBody {
   detail?: string | { msg?: string; message?: string; loc?: string[] }[];
   message?: string;
   code?: string;
+  duplicate_of?: unknown;
 }
 
 /** SPEC §8: `detail` (a list joined by commas, or a string), else `message`, else "HTTP status: text". */
@@ -46,5 +49,6 @@ export async function toApiError(response: Response): Promise<ApiError> {
     message || `HTTP ${response.status}: ${response.statusText || text.slice(0, 80)}`,
     body?.code,
     fieldErrors,
+    Number.isInteger(body?.duplicate_of) ? (body!.duplicate_of as number) : undefined,
   );
 }
