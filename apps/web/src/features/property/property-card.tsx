@@ -8,6 +8,7 @@ import type { PropertySummary } from '@/lib/api/types';
 import { formatNumber, localized } from '@/lib/format';
 import { orderedImages, placeholderStyle, srcSetOf } from '@/lib/images';
 import { addressLine } from '@/lib/locations';
+import { OffersBadge } from './offers-badge';
 import { Price } from './price';
 
 export function primaryImage(property: Pick<PropertySummary, 'images'>): string | undefined {
@@ -84,7 +85,10 @@ export async function PropertyCard({
           'group-data-[view-mode=list]/results:p-3 sm:group-data-[view-mode=list]/results:p-5',
         )}
       >
-        <Price property={property} className="text-lg font-semibold text-fg" />
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <Price property={property} className="text-lg font-semibold text-fg" />
+          <OffersBadge count={property.offers_count} />
+        </div>
         <h3 className="line-clamp-2 text-[15px] leading-snug font-medium text-fg">
           <Link
             href={`/property/${property.id}`}

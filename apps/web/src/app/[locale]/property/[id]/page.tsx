@@ -24,6 +24,7 @@ import { AddressLink } from '@/features/property/address-link';
 import { ContactForm } from '@/features/property/contact-form';
 import { Gallery } from '@/features/property/gallery';
 import { loadProperty, loadSimilar } from '@/features/property/load-property';
+import { OtherOffers } from '@/features/property/other-offers';
 import { Price } from '@/features/property/price';
 import { PropertyCard, primaryImage } from '@/features/property/property-card';
 import { ReportButton } from '@/features/property/report-button';
@@ -263,6 +264,8 @@ export default async function PropertyPage({ params }: PageProps) {
             <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{title}</h1>
             {address ? <AddressLink address={address} /> : null}
           </header>
+
+          <OtherOffers offers={property.offers} currentPrice={property.rent_amount} />
 
           <Card title={t('featuresTitle')}>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
