@@ -23,6 +23,8 @@ import { ApiError } from '@/lib/api/errors';
 import type { Property } from '@/lib/api/types';
 import { localized } from '@/lib/format';
 import { nodeName } from '@/lib/locations';
+import { DuplicateConflictAlert } from './duplicate-conflict';
+import { DuplicateNotice, DuplicateReminder } from './duplicate-notice';
 import {
   emptyListing,
   listingFromProperty,
@@ -33,7 +35,7 @@ import {
 import { LocationPin } from './location-pin';
 import type { PhotoItem } from './photo-list';
 import { PhotoUploader } from './photo-uploader';
-import { createListing, photosOf, updateListing } from './save-listing';
+import { createListing, duplicateOf, photosOf, updateListing } from './save-listing';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -70,6 +72,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
   const queryClient = useQueryClient();
   const errorText = useFieldError();
   const [photos, setPhotos] = useState<PhotoItem[]>(() => (property ? photosOf(property) : []));
+  const [duplicateConflict, setDuplicateConflict] = useState<number | null>(null);
   const editing = property !== undefined;
 
   const form = useForm<ListingValues>({
@@ -160,6 +163,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         toast({ title: t('waitForUploads') });
         return;
       }
+      setDuplicateConflict(null);
       try {
         const saved = editing
           ? await updateListing(property, toPayload(values), photos)
@@ -173,6 +177,9 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         router.push(`/property/${saved.id}`);
         router.refresh();
       } catch (error) {
+        // The poster's own listing of this property: said at the form's top; the values stay as typed.
+        const duplicate = duplicateOf(error);
+        if (duplicate !== null) return setDuplicateConflict(duplicate);
         if (error instanceof ApiError)
           for (const [field, text] of Object.entries(error.fieldErrors))
             if (field in values) form.setError(field as keyof ListingValues, { message: text });
@@ -200,6 +207,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      {duplicateConflict !== null ? <DuplicateConflictAlert listingId={duplicateConflict} /> : null}
       <Section title={t('basics')}>
         <div className="grid gap-5 sm:grid-cols-2">
           {input('title', t('title'), {
@@ -299,6 +307,8 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         </div>
       </Section>
 
+      <DuplicateNotice control={form.control} photos={photos} propertyId={property?.id} />
+
       <Section title={t('details')}>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {input('rent_amount', t('price'), { required: true, type: 'number', inputMode: 'decimal' })}
@@ -370,6 +380,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         <PhotoUploader photos={photos} onChange={setPhotos} />
       </Section>
 
+      <DuplicateReminder control={form.control} photos={photos} propertyId={property?.id} />
       <div className="sticky bottom-0 z-20 -mx-4 flex justify-end gap-3 border-t border-border bg-bg/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
         <Button asChild variant="outline" size="lg">
           <Link href="/dashboard">{tc('cancel')}</Link>

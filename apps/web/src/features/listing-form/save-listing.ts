@@ -1,4 +1,5 @@
 import { browserApi } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
 import type { Property } from '@/lib/api/types';
 import { imageReferences, type PhotoItem } from './photo-list';
 
@@ -20,6 +21,16 @@ export async function updateListing(
   photos: PhotoItem[],
 ): Promise<Property> {
   return browserApi.updateProperty(original.id, { ...payload, images: imageReferences(photos) });
+}
+
+/**
+ * The poster's own listing of the same property when the api refused the save as a repeat of it (409 with
+ * `duplicate_of`: one property, one listing), else null.
+ */
+export function duplicateOf(error: unknown): number | null {
+  return error instanceof ApiError && error.status === 409 && error.duplicateOf !== undefined
+    ? error.duplicateOf
+    : null;
 }
 
 export function photosOf(property: Property): PhotoItem[] {
