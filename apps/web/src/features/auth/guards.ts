@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
 import { getCurrentUser } from '@/lib/api/server';
 import type { User } from '@/lib/api/types';
@@ -7,6 +8,16 @@ import { safeNext } from './safe-next';
 export async function requireUser(locale: string, path: string): Promise<User> {
   const user = await getCurrentUser().catch(() => null);
   if (!user) return redirect({ href: `/auth?next=${encodeURIComponent(path)}`, locale });
+  return user;
+}
+
+/**
+ * Moderators' pages: guests sign in first, like any signed-in page; a signed-in user who is not a moderator gets
+ * the 404 page, as the api answers them 403, so the page's existence tells nothing.
+ */
+export async function requireModerator(locale: string, path: string): Promise<User> {
+  const user = await requireUser(locale, path);
+  if (user.role !== 'admin') notFound();
   return user;
 }
 

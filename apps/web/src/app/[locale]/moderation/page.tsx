@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { requireModerator } from '@/features/auth/guards';
+import { DuplicateReviewView } from '@/features/moderation/duplicate-review';
+import { loadDuplicateReview } from '@/features/moderation/load-review';
+import { SearchError } from '@/features/search/result-controls';
+
+interface PageProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'moderation' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** Moderators only: listings that look like one property, to confirm as one or split (DESIGN.md §4). */
+export default async function ModerationPage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requireModerator(locale, '/moderation');
+  const t = await getTranslations('moderation');
+  const loaded = await loadDuplicateReview().catch(() => null);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('title')}</h1>
+      <p className="mt-1.5 mb-8 max-w-3xl text-muted">{t('subtitle')}</p>
+      {loaded ? <DuplicateReviewView loaded={loaded} /> : <SearchError title={t('loadFailed')} message="" />}
+    </div>
+  );
+}
