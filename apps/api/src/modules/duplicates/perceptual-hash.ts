@@ -9,28 +9,37 @@ import sharp, { type Sharp } from 'sharp';
  * without the first row and column (the mean brightness and the pure left–right / top–bottom gradients, which a
  * brightness change or an uneven crop shifts), one bit per coefficient: above or below their median. Alone it
  * survives re-encoding, resizing and brightness but not cropping: cutting 5–8 % off each edge enlarges the
- * picture by 10–19 %, which moves its higher frequencies by more than a bin (up to 30 of 64 bits differ). So a
- * fingerprint holds the pHash of the whole photo and of its centre with 4 % and 8 % cut off every edge, and two
- * photos are compared at their best-aligned pair: a copy cropped by c lines up with the original's crop nearest
- * to c. Because pHash is blind to colour, and different rooms of one generation of flats (or of a developer's
- * renders) can share their geometry, a coarse colour layout (mean chroma of a 3×3 grid) must agree as well.
- * docs/duplicates.md has the measured distances behind both thresholds.
+ * picture by 10–19 %, which moves its higher frequencies by more than a bin (up to 30 of 64 bits differ), and
+ * cutting a strip off one edge shifts it. So a fingerprint holds the pHash of the whole photo and of six crops of
+ * it — the centre without 4 % and without 8 % of every edge, and the photo without 6 % of one edge, for each edge —
+ * and two photos are compared at their best-aligned pair of hashes: a copy cropped by some amount lines up with
+ * the crop of the original nearest to it. Because pHash is blind to colour, and different rooms of one
+ * generation of flats (or of a developer's renders) can share their geometry, a coarse colour layout (the mean
+ * chroma of a 3×3 grid) must agree as well. docs/duplicates.md has the measured distances behind the thresholds.
  */
 
 /** Most bits two hashes of the same picture differ by, at their best-aligned crops. */
-export const SAME_PHOTO_MAX_DISTANCE = 10;
+export const SAME_PHOTO_MAX_DISTANCE = 8;
 /** Largest mean difference of the colour layouts (CIELAB a*, b* units) of two copies of one picture. */
 export const SAME_PHOTO_MAX_COLOUR_DISTANCE = 4;
 
-/** Share of each edge cut off for the fingerprint's second and third hash. */
-export const FINGERPRINT_CROPS = [0, 0.04, 0.08] as const;
+/** The part of the photo each hash of a fingerprint covers: share cut off the left, top, right and bottom edge. */
+export const FINGERPRINT_CROPS: readonly (readonly [number, number, number, number])[] = [
+  [0, 0, 0, 0],
+  [0.04, 0.04, 0.04, 0.04],
+  [0.08, 0.08, 0.08, 0.08],
+  [0.06, 0, 0, 0],
+  [0, 0.06, 0, 0],
+  [0, 0, 0.06, 0],
+  [0, 0, 0, 0.06],
+];
 
 const SIZE = 32;
 const LOW = 8;
 const GRID = 3;
 const HASH_HEX = 16;
 const COLOUR_HEX = GRID * GRID * 2 * 2;
-/** Length of a fingerprint string: three hashes then the colour layout, all hex. */
+/** Length of a fingerprint string: the hashes then the colour layout, all hex. */
 export const FINGERPRINT_LENGTH = FINGERPRINT_CROPS.length * HASH_HEX + COLOUR_HEX;
 // Enough pixels for the 32×32 hash after an 8 % crop, few enough to decode once and crop cheaply.
 const WORKING_SIZE = 256;
@@ -49,72 +58,127 @@ function pipelineOf(input: PhotoInput): Sharp {
 }
 
 interface WorkingImage {
-  data: Buffer;
   width: number;
   height: number;
-  channels: 1 | 2 | 3 | 4;
+  /** the red, green and blue planes, one value per pixel */
+  planes: [Float64Array, Float64Array, Float64Array];
+  grey: Float64Array;
 }
 
-/** Decodes once, upright, on white, at most 256 px a side: every hash and the colour layout are read from this. */
+/**
+ * Decodes once, upright, on white, at most 256 px a side (sharp, Lanczos): every hash and the colour layout are
+ * resampled from these pixels.
+ */
 async function decode(input: PhotoInput): Promise<WorkingImage> {
   const { data, info } = await pipelineOf(input)
     .rotate()
     .flatten({ background: '#ffffff' })
     .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', kernel: 'lanczos3' })
     .toColourspace('srgb')
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
-}
-
-/** The picture without `crop` of each edge. */
-function centre(image: WorkingImage, crop: number): Sharp {
-  const left = Math.round(image.width * crop);
-  const top = Math.round(image.height * crop);
-  const { data, width, height, channels } = image;
-  return sharp(data, { raw: { width, height, channels } }).extract({
-    left,
-    top,
-    width: width - 2 * left,
-    height: height - 2 * top,
-  });
-}
-
-async function hashOf(image: WorkingImage, crop: number): Promise<string> {
-  const grey = await centre(image, crop)
-    .greyscale()
-    // Every photo becomes 32×32 whatever its shape: a crop that changes the aspect ratio stretches the picture a
-    // little instead of moving it. The Lanczos kernel averages every source pixel, so JPEG noise and fine
-    // texture do not alias into the low frequencies.
-    .resize(SIZE, SIZE, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
-  return hashFromGrey(grey);
-}
-
-/** The pHash of a whole photo as 16 hex digits (64 bits): encoded bytes (JPEG, PNG, WebP...) or a sharp pipeline. */
-export async function computePhotoHash(input: PhotoInput): Promise<string> {
-  return hashOf(await decode(input), 0);
+  const { width, height, channels } = info;
+  const count = width * height;
+  const planes: WorkingImage['planes'] = [
+    new Float64Array(count),
+    new Float64Array(count),
+    new Float64Array(count),
+  ];
+  const grey = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const r = data[i * channels]!;
+    const g = data[i * channels + 1]!;
+    const b = data[i * channels + 2]!;
+    planes[0][i] = r;
+    planes[1][i] = g;
+    planes[2][i] = b;
+    grey[i] = 0.299 * r + 0.587 * g + 0.114 * b;
+  }
+  return { width, height, planes, grey };
 }
 
 /**
- * The fingerprint of a photo: 84 hex digits, the pHash of the whole photo (the first 16, equal to
- * `computePhotoHash`), of its centre without 4 % and 8 % of each edge, and its colour layout. Store it once per
- * photo, at upload.
+ * For each of `size` output pixels spread over the span [from, to) of a source row of `length` pixels, the source
+ * pixels it averages and their weights: a triangle two output pixels wide (a tent filter), which passes the low
+ * frequencies the hash reads and damps the fine detail that would alias into them.
+ */
+function coverage(
+  from: number,
+  to: number,
+  size: number,
+  length: number,
+): { first: number; weights: number[] }[] {
+  const step = (to - from) / size;
+  return Array.from({ length: size }, (_, i) => {
+    const centre = from + (i + 0.5) * step;
+    const first = Math.max(0, Math.floor(centre - step));
+    const last = Math.min(length - 1, Math.ceil(centre + step));
+    const weights: number[] = [];
+    for (let x = first; x <= last; x++) weights.push(Math.max(0, 1 - Math.abs(x + 0.5 - centre) / step));
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    return { first, weights: weights.map((w) => w / total) };
+  });
+}
+
+/**
+ * Resamples the part of a plane left after cutting the given shares off its edges to `out`×`out` pixels. Every
+ * crop becomes square whatever its shape, so a crop that changes the aspect ratio stretches the picture a little
+ * instead of moving it.
+ */
+function resample(
+  image: WorkingImage,
+  plane: Float64Array,
+  crop: readonly [number, number, number, number],
+  out: number,
+): Float64Array {
+  const { width, height } = image;
+  const columns = coverage(width * crop[0], width * (1 - crop[2]), out, width);
+  const rows = coverage(height * crop[1], height * (1 - crop[3]), out, height);
+  const across = new Float64Array(height * out);
+  for (let y = 0; y < height; y++) {
+    for (let i = 0; i < out; i++) {
+      const { first, weights } = columns[i]!;
+      let sum = 0;
+      for (let k = 0; k < weights.length; k++) sum += plane[y * width + first + k]! * weights[k]!;
+      across[y * out + i] = sum;
+    }
+  }
+  const result = new Float64Array(out * out);
+  for (let j = 0; j < out; j++) {
+    const { first, weights } = rows[j]!;
+    for (let i = 0; i < out; i++) {
+      let sum = 0;
+      for (let k = 0; k < weights.length; k++) sum += across[(first + k) * out + i]! * weights[k]!;
+      result[j * out + i] = sum;
+    }
+  }
+  return result;
+}
+
+const hashOf = (image: WorkingImage, crop: readonly [number, number, number, number]) =>
+  hashFromGrey(resample(image, image.grey, crop, SIZE));
+
+/** The pHash of a whole photo as 16 hex digits (64 bits): encoded bytes (JPEG, PNG, WebP...) or a sharp pipeline. */
+export async function computePhotoHash(input: PhotoInput): Promise<string> {
+  return hashOf(await decode(input), FINGERPRINT_CROPS[0]!);
+}
+
+/**
+ * The fingerprint of a photo: 148 hex digits, the pHashes of the whole photo (the first 16, equal to
+ * `computePhotoHash`) and of its six crops (FINGERPRINT_CROPS), then its colour layout. Store it once per photo,
+ * at upload.
  */
 export async function computePhotoFingerprint(input: PhotoInput): Promise<string> {
   const image = await decode(input);
-  const hashes = await Promise.all(FINGERPRINT_CROPS.map((crop) => hashOf(image, crop)));
-  // The colour layout is read inside the deepest crop, so it sees the same part of the picture in a copy.
-  const cells = await centre(image, FINGERPRINT_CROPS.at(-1)!)
-    .resize(GRID, GRID, { fit: 'fill', kernel: 'cubic' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return hashes.join('') + colourLayout(cells.data, cells.info.channels);
+  const hashes = FINGERPRINT_CROPS.map((crop) => hashOf(image, crop));
+  // The colour layout is read inside the deepest centre crop, so it sees the same part of the picture in a copy.
+  const [r, g, b] = image.planes.map((plane) => resample(image, plane, FINGERPRINT_CROPS[2]!, GRID));
+  return hashes.join('') + colourLayout(r!, g!, b!);
 }
 
-/** The pHash of 32×32 grey pixels (row by row, one byte each). */
-export function hashFromGrey(pixels: Uint8Array): string {
+/** The pHash of 32×32 grey levels (row by row). */
+export function hashFromGrey(pixels: ArrayLike<number>): string {
   if (pixels.length !== SIZE * SIZE) throw new RangeError(`expected ${SIZE * SIZE} grey pixels`);
   // Separable DCT: along rows for the kept frequencies only, then along columns.
   const rows = new Float64Array(SIZE * (LOW + 1));
@@ -149,12 +213,12 @@ const linear = (c: number) => {
 const labF = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
 
 /** CIELAB a* and b* (D65) of each cell as bytes (value + 128): chroma, which a brightness change leaves alone. */
-function colourLayout(rgb: Uint8Array, channels: number): string {
+function colourLayout(red: Float64Array, green: Float64Array, blue: Float64Array): string {
   let hex = '';
   for (let i = 0; i < GRID * GRID; i++) {
-    const r = linear(rgb[i * channels]!);
-    const g = linear(rgb[i * channels + 1]!);
-    const b = linear(rgb[i * channels + 2]!);
+    const r = linear(red[i]!);
+    const g = linear(green[i]!);
+    const b = linear(blue[i]!);
     const x = labF((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
     const y = labF(0.2126 * r + 0.7152 * g + 0.0722 * b);
     const z = labF((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
@@ -187,6 +251,8 @@ export function hammingDistance(a: string | bigint, b: string | bigint): number 
 export interface ParsedFingerprint {
   /** pHash of the whole photo, then of the crops in FINGERPRINT_CROPS order (only the first for a bare hash) */
   hashes: string[];
+  /** the same hashes as pairs of 32-bit words, high then low, for fast comparison */
+  words: Uint32Array;
   /** a*, b* of each cell of the colour layout, or null for a bare 16-hex pHash */
   colour: number[] | null;
 }
@@ -194,7 +260,7 @@ export interface ParsedFingerprint {
 /** Reads a fingerprint, or a bare 16-hex pHash (compared on its whole-photo hash alone). */
 export function parseFingerprint(value: string): ParsedFingerprint {
   const text = value.toLowerCase();
-  if (/^[0-9a-f]{16}$/.test(text)) return { hashes: [text], colour: null };
+  if (/^[0-9a-f]{16}$/.test(text)) return { hashes: [text], words: toWords([text]), colour: null };
   if (text.length !== FINGERPRINT_LENGTH || !/^[0-9a-f]+$/.test(text)) {
     throw new RangeError(`not a photo fingerprint: ${value}`);
   }
@@ -203,7 +269,22 @@ export function parseFingerprint(value: string): ParsedFingerprint {
   const colour = Array.from({ length: colourHex.length / 2 }, (_, i) => {
     return parseInt(colourHex.slice(i * 2, i * 2 + 2), 16) - 128;
   });
-  return { hashes, colour };
+  return { hashes, words: toWords(hashes), colour };
+}
+
+function toWords(hashes: string[]): Uint32Array {
+  const words = new Uint32Array(hashes.length * 2);
+  hashes.forEach((hash, i) => {
+    words[2 * i] = parseInt(hash.slice(0, 8), 16);
+    words[2 * i + 1] = parseInt(hash.slice(8), 16);
+  });
+  return words;
+}
+
+function popcount32(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 export interface PhotoComparison {
@@ -218,8 +299,14 @@ export function comparePhotos(a: string | ParsedFingerprint, b: string | ParsedF
   const pa = typeof a === 'string' ? parseFingerprint(a) : a;
   const pb = typeof b === 'string' ? parseFingerprint(b) : b;
   let distance = 64;
-  for (const ha of pa.hashes)
-    for (const hb of pb.hashes) distance = Math.min(distance, hammingDistance(ha, hb));
+  const wa = pa.words;
+  const wb = pb.words;
+  for (let i = 0; i < wa.length; i += 2) {
+    for (let j = 0; j < wb.length; j += 2) {
+      const d = popcount32((wa[i]! ^ wb[j]!) >>> 0) + popcount32((wa[i + 1]! ^ wb[j + 1]!) >>> 0);
+      if (d < distance) distance = d;
+    }
+  }
   let colourDistance: number | null = null;
   if (pa.colour && pb.colour) {
     let sum = 0;

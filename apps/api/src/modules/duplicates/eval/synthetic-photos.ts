@@ -17,7 +17,8 @@ export async function noiseTexturePhoto(seed: number, width = 640, height = 480)
     const amplitude = 1 / 2 ** octave;
     const gx = cells + 1;
     const gy = Math.ceil((cells * height) / width) + 1;
-    const grid = Float64Array.from({ length: gx * gy }, () => random() * 2 - 1);
+    const grid = Float64Array.from({ length: (gx + 1) * (gy + 1) }, () => random() * 2 - 1);
+    const stride = gx + 1;
     for (let y = 0; y < height; y++) {
       const fy = (y / height) * (gy - 1);
       const y0 = Math.floor(fy);
@@ -26,9 +27,9 @@ export async function noiseTexturePhoto(seed: number, width = 640, height = 480)
         const fx = (x / width) * (gx - 1);
         const x0 = Math.floor(fx);
         const tx = smooth(fx - x0);
-        const at = (i: number, j: number) => grid[Math.min(j, gy - 1) * gx + Math.min(i, gx - 1)]!;
-        const top = at(x0, y0) + (at(x0 + 1, y0) - at(x0, y0)) * tx;
-        const bottom = at(x0, y0 + 1) + (at(x0 + 1, y0 + 1) - at(x0, y0 + 1)) * tx;
+        const at = y0 * stride + x0;
+        const top = grid[at]! + (grid[at + 1]! - grid[at]!) * tx;
+        const bottom = grid[at + stride]! + (grid[at + stride + 1]! - grid[at + stride]!) * tx;
         pixels[y * width + x]! += amplitude * (top + (bottom - top) * ty);
       }
     }
@@ -79,20 +80,17 @@ export async function editPhoto(photo: Buffer, edits: PhotoEdits): Promise<Buffe
     edits.brightnessMode === 'lightness'
       ? pipeline.modulate({ brightness: edits.brightness })
       : pipeline.linear(edits.brightness, 0);
-  let edited = await pipeline.png().toBuffer();
   if (edits.watermark) {
-    const outHeight = Math.round((edits.width * region.height) / region.width);
+    // A band as wide as the photo and a fifth of its height, stamped at the bottom right.
     const size = Math.round(edits.width / 24);
+    const bandHeight = Math.floor((edits.width * region.height) / region.width / 5);
     const text = edits.watermark.replace(/[<&>"]/g, '');
     const svg =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${edits.width}" height="${outHeight}">` +
-      `<text x="${edits.width - size}" y="${outHeight - size}" text-anchor="end" font-family="sans-serif" ` +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${edits.width}" height="${bandHeight}">` +
+      `<text x="${edits.width - size}" y="${bandHeight - size}" text-anchor="end" font-family="sans-serif" ` +
       `font-weight="bold" font-size="${size * 1.4}" fill="white" fill-opacity="0.6" stroke="black" ` +
       `stroke-opacity="0.3">${text}</text></svg>`;
-    edited = await sharp(edited)
-      .composite([{ input: Buffer.from(svg) }])
-      .png()
-      .toBuffer();
+    pipeline = pipeline.composite([{ input: Buffer.from(svg), gravity: 'southeast' }]);
   }
-  return sharp(edited).jpeg({ quality: edits.jpegQuality }).toBuffer();
+  return pipeline.jpeg({ quality: edits.jpegQuality }).toBuffer();
 }
