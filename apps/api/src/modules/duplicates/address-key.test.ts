@@ -138,6 +138,12 @@ describe('addressKey', () => {
     expect(addressKey('პეკინის მე-2 ჩიხი 5').street).not.toBe(lane.street);
   });
 
+  it('tells a street named like a neighbourhood from the neighbourhood written before it', () => {
+    expect(addressKey('Avlabari, Metekhi St. 19')).toEqual(addressKey('მეტეხის ქ. 19'));
+    expect(addressKey('ავლაბარი, მეტეხის ქ. 19')).toEqual(addressKey('Metekhi 19, Avlabari'));
+    expect(addressKey('Lilo, Lilo St. 4')).toEqual(addressKey('ლილოს ქ. 4'));
+  });
+
   it('keeps the streets that differ only by a first name or title apart', () => {
     expect(addressKey('Tamar Mepe 4').street).not.toBe(addressKey('Parnavaz Mepe 4').street);
     expect(addressKey('Ketevan Tsamebuli 4').street).not.toBe(addressKey('Ketevan Dedopali 4').street);

@@ -248,11 +248,12 @@ function streetWords(text: string): string[] {
   for (const raw of text.split(/[^\p{L}\p{N}/~-]+/u)) {
     for (const part of raw.split(/-(?!\d)/)) {
       if (!part) continue;
-      const latin = latinWord(part);
-      if (!latin || /\d/.test(latin)) {
-        if (/^~/.test(part)) words.push(part);
+      if (part.startsWith('~')) {
+        words.push(part);
         continue;
       }
+      const latin = latinWord(part);
+      if (!latin || /\d/.test(latin)) continue;
       const lane = LANES.get(latin);
       if (lane) words.push(lane);
       else if (MICRODISTRICT.has(latin)) words.push('~mkr');
@@ -320,7 +321,8 @@ export function addressKey(address: string): AddressKey {
     const letter = last[2] ? latinWord(last[2]).slice(0, 1) : '';
     const suffix = last[3] ? `/${Number(last[3])}` : block ? `/${block}` : '';
     house = `${Number(last[1])}${letter}${suffix}`;
-    text = text.slice(0, last.index) + ' ' + text.slice(last.index + last[0].length);
+    // A marker where the number was: the part of the address that holds it is the street, whatever else it is.
+    text = text.slice(0, last.index) + ' ~house ' + text.slice(last.index + last[0].length);
   } else if (block) {
     house = `/${block}`;
   }
@@ -329,11 +331,24 @@ export function addressKey(address: string): AddressKey {
   const segments = text
     .split(/[,;()]/)
     .map((segment) => streetWords(segment).filter((word) => !AREA_WORDS.has(word)));
-  const named = segments.filter((words) => words.some((word) => !word.startsWith('~') || word === '~mkr'));
+  const isName = (word: string) => !word.startsWith('~') || word === '~mkr';
+  const named = segments.filter((words) => words.some(isName));
   // In a microdistrict address the settlement's name is part of the address, not a neighbourhood label.
   const microdistrict = named.some((words) => words.includes('~mkr'));
-  const streets = microdistrict ? named : named.filter((words) => !PLACES.has([...words].sort().join(' ')));
-  const kept = (streets.length > 0 ? streets : named.slice(0, 1)).flat();
+  const isPlace = (words: string[]) =>
+    PLACES.has(
+      words
+        .filter((word) => word !== '~house')
+        .sort()
+        .join(' '),
+    );
+  const streets = microdistrict ? named : named.filter((words) => !isPlace(words));
+  // Only place names ("Avlabari, Metekhi St. 19": Metekhi is a street and a neighbourhood): the part with the
+  // house number is the street.
+  const fallback = named.find((words) => words.includes('~house')) ?? named.at(-1);
+  const kept = (streets.length > 0 ? streets : fallback ? [fallback] : [])
+    .flat()
+    .filter((w) => w !== '~house');
   const markers = segments.flat().filter((word) => /^~\d/.test(word) && !kept.includes(word));
   const street = [...new Set([...kept, ...markers])].sort().join(' ');
   return { street, house, flat };
