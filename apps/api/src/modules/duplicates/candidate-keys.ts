@@ -1,0 +1,100 @@
+import { addressKeyText } from './address-key';
+import { parseFingerprint } from './perceptual-hash';
+import { positionIsExact, type DuplicateCandidateListing } from './score-pair';
+
+/**
+ * Exact-match keys under which a listing is indexed, so the listings that may be its duplicates are found by a
+ * few index lookups instead of a scan, whatever the number of listings. A pair that shares no key is never
+ * scored; `npm run eval:duplicates` reports how many true duplicates that loses.
+ */
+
+/** Side of a geo cell in metres: two pins of one building (hand-placed, tens of metres apart) share a cell or touch. */
+export const GEO_CELL_METRES = 150;
+// Tbilisi lies at 41.7° N: a degree of longitude is cos(41.7°) of a degree of latitude. A fixed factor keeps cell
+// ids stable everywhere the marketplace operates (a cell is then ~150 × 150 m from 41° to 42.5°).
+const METRES_PER_DEGREE_LAT = 111_320;
+const METRES_PER_DEGREE_LNG = 111_320 * Math.cos((41.72 * Math.PI) / 180);
+
+/** The id of the ~150 m grid cell of a position: "row:column". */
+export function geoCell(latitude: number, longitude: number): string {
+  const row = Math.floor((latitude * METRES_PER_DEGREE_LAT) / GEO_CELL_METRES);
+  const column = Math.floor((longitude * METRES_PER_DEGREE_LNG) / GEO_CELL_METRES);
+  return `${row}:${column}`;
+}
+
+/**
+ * The cell of a position and its eight neighbours: index each listing under its own cell, look up a new one under
+ * these nine, and every listing within 150 m is found.
+ */
+export function geoCellsAround(latitude: number, longitude: number): string[] {
+  const [row, column] = geoCell(latitude, longitude).split(':').map(Number) as [number, number];
+  const cells: string[] = [];
+  for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) cells.push(`${row + dr}:${column + dc}`);
+  return cells;
+}
+
+const bandsOf = (hash: string) =>
+  [0, 1, 2, 3].map((band) => (band << 16) | parseInt(hash.slice(band * 4, band * 4 + 4), 16));
+
+/**
+ * What to index for a stored photo: the four 16-bit bands of every hash of its fingerprint (or of a bare 16-hex
+ * pHash), each tagged with its position (band << 16 | value), for an int[] column with a GIN index. The crops'
+ * hashes are indexed too, so a later copy cut from the photo meets it: the copy's whole-photo hash is near the
+ * hash of the original's matching crop.
+ */
+export function photoHashBands(photo: string): number[] {
+  return [...new Set(parseFingerprint(photo).hashes.flatMap(bandsOf))];
+}
+
+/**
+ * What to look up for a new photo: the bands of its whole-photo hash. Two hashes within 3 bits share a band
+ * (pigeonhole); copies further apart, up to the 8 bits of SAME_PHOTO_MAX_DISTANCE, mostly still do
+ * (`npm run eval:duplicates` measures it). Looking up the crops' bands as well would find few more copies and
+ * many more strangers.
+ */
+export function photoHashBandsToSearch(photo: string): number[] {
+  return bandsOf(parseFingerprint(photo).hashes[0]!);
+}
+
+export interface CandidateKeys {
+  /** digits of the cadastral code, or null without one (at least 12 digits: the parcel) */
+  cadastralDigits: string | null;
+  /** its first 12 digits, the parcel: the flats of one building share it */
+  cadastralParcel: string | null;
+  /** addressKeyText: street and house in folded Latin, or null without a street */
+  addressKey: string | null;
+  /** the listing's own cell, when it has its own pin (a neighbourhood centre would put hundreds in one cell) */
+  geoCell: string | null;
+  /** the cells to look up for this listing: its cell and the eight around it */
+  geoCellsToSearch: string[];
+  /** bands to index for the listing's photos (photoHashBands of each) */
+  photoHashBands: number[];
+  /** bands to look up for them (photoHashBandsToSearch of each) */
+  photoHashBandsToSearch: number[];
+}
+
+export function candidateKeys(listing: DuplicateCandidateListing): CandidateKeys {
+  const digits = listing.cadastralCode?.replace(/\D/g, '') ?? '';
+  const key = listing.address ? addressKeyText(listing.address) : '';
+  const exact = positionIsExact(listing);
+  const bands = (of: (photo: string) => number[]) => [
+    ...new Set(
+      listing.photoHashes.flatMap((photo) => {
+        try {
+          return of(photo);
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
+  return {
+    cadastralDigits: digits.length >= 12 ? digits : null,
+    cadastralParcel: digits.length >= 12 ? digits.slice(0, 12) : null,
+    addressKey: key || null,
+    geoCell: exact ? geoCell(listing.latitude!, listing.longitude!) : null,
+    geoCellsToSearch: exact ? geoCellsAround(listing.latitude!, listing.longitude!) : [],
+    photoHashBands: bands(photoHashBands),
+    photoHashBandsToSearch: bands(photoHashBandsToSearch),
+  };
+}

@@ -1,0 +1,246 @@
+import { findLocation } from '@tbilisi/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderDemoPhoto, type DemoPhotoKind } from '../../db/seed/demo-photos';
+import { editPhoto } from './eval/synthetic-photos';
+import { computePhotoFingerprint } from './perceptual-hash';
+import {
+  DUPLICATE_THRESHOLD,
+  positionIsExact,
+  scoreDuplicatePair,
+  type DuplicateCandidateListing,
+} from './score-pair';
+
+const vake = findLocation('vake')!.neighbourhood!;
+
+// A flat on Chavchavadze Avenue as its owner posted it, and what other posters make of it.
+let owner: DuplicateCandidateListing;
+const photos: Record<string, Buffer> = {};
+const fingerprints: Record<string, string> = {};
+
+async function repost(names: string[], crop = 0.06): Promise<string[]> {
+  return Promise.all(
+    names.map(async (name) =>
+      computePhotoFingerprint(
+        await editPhoto(photos[name]!, {
+          crop: [crop, crop / 2, crop / 3, crop],
+          width: 640,
+          jpegQuality: 60,
+          brightness: 1.12,
+          brightnessMode: 'exposure',
+          watermark: 'Tbilisi Realty',
+        }),
+      ),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  const plan: [string, DemoPhotoKind, number][] = [
+    ['facade', 'exterior', 31],
+    ['living', 'living_room', 31],
+    ['bedroom', 'bedroom', 31],
+    ['kitchen', 'kitchen', 31],
+    ['otherLiving', 'living_room', 32],
+    ['otherKitchen', 'kitchen', 32],
+    ['otherBath', 'bathroom', 32],
+  ];
+  for (const [name, kind, variant] of plan) {
+    photos[name] = await renderDemoPhoto(kind, variant, 640, 480);
+    fingerprints[name] = await computePhotoFingerprint(photos[name]!);
+  }
+  owner = {
+    id: 1,
+    cadastralCode: null,
+    address: 'ილია ჭავჭავაძის გამზ. 37',
+    state: 'vake-saburtalo',
+    urbanArea: 'vake',
+    latitude: 41.70912,
+    longitude: 44.76015,
+    propertyType: 'apartment',
+    listingType: 'sale',
+    floor: 7,
+    totalFloors: 14,
+    squareFeet: 96,
+    rooms: 4,
+    bedrooms: 3,
+    rentAmount: 410_000,
+    description:
+      'იყიდება 96 მ² ბინა ვაკეში, ჭავჭავაძის გამზირზე: 4 ოთახი, მათ შორის 3 საძინებელი, მე-7 სართული. ' +
+      'ახალი რემონტი, ავეჯით, ცენტრალური გათბობა.',
+    descriptionEn:
+      'A 96 m² flat for sale in Vake on Chavchavadze Avenue: 4 rooms, 3 of them bedrooms, on the 7th floor. ' +
+      'Newly renovated, furnished, central heating.',
+    descriptionRu: null,
+    photoHashes: ['facade', 'living', 'bedroom', 'kitchen'].map((name) => fingerprints[name]!),
+  };
+}, 60_000);
+
+const codes = (result: { reasons: { code: string }[] }) => result.reasons.map((reason) => reason.code);
+
+describe('scoreDuplicatePair', () => {
+  it("finds an agent's re-post: Latin address, no pin, area and price rounded, photos copied and edited", async () => {
+    const agent: DuplicateCandidateListing = {
+      ...owner,
+      id: 2,
+      address: 'Tchavtchavadze ave. N37, Tbilisi',
+      latitude: vake.latitude,
+      longitude: vake.longitude,
+      squareFeet: 95,
+      rentAmount: 395_000,
+      description: 'Продается квартира 95 м² в Ваке, 4 комнаты, 7 этаж. Свежий ремонт.',
+      descriptionEn: null,
+      photoHashes: await repost(['living', 'kitchen', 'bedroom']),
+    };
+    const result = scoreDuplicatePair(owner, agent);
+    expect(result.isDuplicate).toBe(true);
+    expect(result.corroborated).toBe(true);
+    expect(result.score).toBeGreaterThan(0.95);
+    expect(codes(result)).toEqual(
+      expect.arrayContaining(['same_photos', 'same_address', 'same_floor', 'area_close', 'same_rooms']),
+    );
+    expect(result.reasons.find((r) => r.code === 'same_photos')!.detail).toBe(
+      '3 of 3 photos are the same picture',
+    );
+    // The reasons explain the score: the strongest first.
+    const points = result.reasons.map((r) => Math.abs(r.points));
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+  });
+
+  it('scores a pair the same whichever listing comes first', async () => {
+    const agent = { ...owner, id: 2, address: 'просп. Чавчавадзе 37', photoHashes: await repost(['living']) };
+    expect(scoreDuplicatePair(agent, owner)).toEqual(scoreDuplicatePair(owner, agent));
+  });
+
+  it('keeps another flat of the building apart, though it shows the same facade photo', () => {
+    const neighbour: DuplicateCandidateListing = {
+      ...owner,
+      id: 3,
+      address: '37 Chavchavadze Ave.',
+      floor: 3,
+      squareFeet: 61,
+      rooms: 2,
+      bedrooms: 1,
+      rentAmount: 262_000,
+      photoHashes: ['facade', 'otherLiving', 'otherKitchen', 'otherBath'].map((name) => fingerprints[name]!),
+    };
+    const result = scoreDuplicatePair(owner, neighbour);
+    expect(result.isDuplicate).toBe(false);
+    expect(result.score).toBeLessThan(0.01);
+    expect(codes(result)).toEqual(
+      expect.arrayContaining(['same_address', 'different_floor', 'area_different', 'different_rooms']),
+    );
+  });
+
+  it('keeps the flat across the landing for a moderator: all agrees but nothing only one flat has', () => {
+    const twin: DuplicateCandidateListing = {
+      ...owner,
+      id: 4,
+      address: 'ჭავჭავაძის 37',
+      squareFeet: 95,
+      description: 'Flat for sale, 4 rooms, 7th floor.',
+      descriptionEn: null,
+      photoHashes: ['otherLiving', 'otherKitchen', 'otherBath'].map((name) => fingerprints[name]!),
+    };
+    const result = scoreDuplicatePair(owner, twin);
+    expect(result.anchored).toBe(true);
+    expect(result.corroborated).toBe(false);
+    expect(result.isDuplicate).toBe(false);
+    expect(codes(result)).toContain('different_photos');
+  });
+
+  it('keeps a flat next door on the same street apart', () => {
+    const nextDoor = { ...owner, id: 5, address: 'Chavchavadze Ave 39', latitude: 41.70961, photoHashes: [] };
+    const result = scoreDuplicatePair(owner, nextDoor);
+    expect(result.isDuplicate).toBe(false);
+    expect(codes(result)).toContain('different_house');
+  });
+
+  it('rules out another deal or another kind of property whatever else agrees', () => {
+    for (const change of [{ listingType: 'rent' }, { propertyType: 'commercial' }]) {
+      const result = scoreDuplicatePair(owner, { ...owner, ...change });
+      expect(result).toMatchObject({ score: 0, isDuplicate: false });
+      expect(codes(result)[0]).toMatch(/^different_(deal|property)_type$/);
+    }
+    // A one-room flat may be listed as a studio by one poster and an apartment by another.
+    const studio = scoreDuplicatePair(owner, { ...owner, propertyType: 'studio' });
+    expect(codes(studio)).not.toContain('different_property_type');
+  });
+
+  it('takes a cadastral unit code as the flat itself, and a parcel code as the building only', () => {
+    const unit = { ...owner, cadastralCode: '01.14.12.009.101.01.505', photoHashes: [] };
+    const sameUnit = scoreDuplicatePair(unit, { ...unit, address: 'Chavchavadze 37', squareFeet: 97 });
+    expect(sameUnit).toMatchObject({ isDuplicate: true, corroborated: true });
+    expect(codes(sameUnit)).toContain('same_cadastral_code');
+
+    const otherUnit = scoreDuplicatePair(unit, { ...unit, cadastralCode: '01.14.12.009.101.01.506' });
+    expect(otherUnit.isDuplicate).toBe(false);
+    expect(codes(otherUnit)).toContain('different_cadastral_unit');
+
+    const parcel = { ...unit, cadastralCode: '01.14.12.009.101' };
+    const sameParcel = scoreDuplicatePair(parcel, {
+      ...parcel,
+      address: 'Chavchavadze 37',
+      description: 'Apartment in Vake, 4 rooms.',
+      descriptionEn: null,
+    });
+    expect(codes(sameParcel)).toContain('same_cadastral_parcel');
+    expect(sameParcel.corroborated).toBe(false);
+  });
+
+  it('takes the address of a house as the house itself', () => {
+    const house: DuplicateCandidateListing = {
+      ...owner,
+      address: 'თამარ მეფის ქ. 12',
+      urbanArea: 'kojori',
+      state: 'tbilisi-surroundings',
+      latitude: null,
+      longitude: null,
+      propertyType: 'house',
+      floor: null,
+      totalFloors: null,
+      squareFeet: 220,
+      rooms: 6,
+      photoHashes: [],
+    };
+    const result = scoreDuplicatePair(house, { ...house, address: 'Tamar Mepe st. 12', squareFeet: 215 });
+    expect(result).toMatchObject({ isDuplicate: true, corroborated: true });
+    const otherHouse = scoreDuplicatePair(house, { ...house, address: 'Tamar Mepe st. 14' });
+    expect(otherHouse.isDuplicate).toBe(false);
+  });
+
+  it('weighs pins only when both are the posters’ own', () => {
+    const far = { ...owner, latitude: 41.72, longitude: 44.78 };
+    expect(codes(scoreDuplicatePair(owner, far))).toContain('far_position');
+    const atCentre = { ...owner, latitude: vake.latitude, longitude: vake.longitude };
+    expect(positionIsExact(atCentre)).toBe(false);
+    expect(positionIsExact(owner)).toBe(true);
+    expect(codes(scoreDuplicatePair(owner, atCentre))).toContain('same_neighbourhood');
+    const saburtalo = findLocation('saburtalo')!.neighbourhood!;
+    const elsewhere = {
+      ...owner,
+      urbanArea: 'saburtalo',
+      latitude: saburtalo.latitude,
+      longitude: saburtalo.longitude,
+    };
+    expect(codes(scoreDuplicatePair(owner, elsewhere))).toContain('different_neighbourhood');
+  });
+
+  it('says a flat number apart is another flat', () => {
+    const a = { ...owner, address: 'ჭავჭავაძის გამზ. 37, ბინა 12', cadastralCode: null, photoHashes: [] };
+    const b = {
+      ...a,
+      address: 'Chavchavadze 37, apt. 14',
+      description: 'Flat in Vake.',
+      descriptionEn: null,
+    };
+    const result = scoreDuplicatePair(a, b);
+    expect(codes(result)).toContain('different_flat_number');
+    expect(result.isDuplicate).toBe(false);
+    expect(scoreDuplicatePair(a, { ...b, address: 'Chavchavadze 37 apt 12' }).isDuplicate).toBe(true);
+  });
+
+  it('has a threshold between 0 and 1', () => {
+    expect(DUPLICATE_THRESHOLD).toBeGreaterThan(0);
+    expect(DUPLICATE_THRESHOLD).toBeLessThan(1);
+  });
+});
