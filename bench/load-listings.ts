@@ -25,7 +25,7 @@ export async function growListings(db: Db, baseCount: number, target: number): P
           features, is_verified, latitude, longitude, contact_phone, price, currency, rent_amount,
           rent_amount_usd, security_deposit, lease_duration, year_built, parking_spaces, utilities_included,
           is_available, is_furnished, pets_allowed, smoking_allowed, status, views, photo_count, search_text,
-          created_at, updated_at
+          address_key, created_at, updated_at
         ) overriding system value
         select
           id + ${offset}, owner_id, title, title_en, title_ru, description, description_en, description_ru, address,
@@ -36,7 +36,7 @@ export async function growListings(db: Db, baseCount: number, target: number): P
           j.factor * price, currency, round((j.factor * rent_amount)::numeric, 2), round((j.factor * rent_amount_usd)::numeric, 2),
           security_deposit, lease_duration, year_built, parking_spaces, utilities_included, is_available, is_furnished,
           pets_allowed, smoking_allowed, status, (random() * 400)::int, photo_count, search_text,
-          now() - random() * interval '365 days', now()
+          address_key, now() - random() * interval '365 days', now()
         from properties, lateral (select 0.75 + random() * 0.5 as factor) j
         where id <= ${take}
         order by id`);

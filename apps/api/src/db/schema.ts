@@ -224,23 +224,32 @@ export const propertyImages = pgTable(
  * One processed photo: every stored size, named by the content hash of the normalised picture, so the same photo
  * uploaded twice is stored once. `variants` lists the files (WebP at each width, one JPEG fallback).
  */
-export const mediaFiles = pgTable(
-  'media_files',
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  // A ~20-pixel-wide blurred WebP as a data URL: painted at once while the real photo loads.
+  placeholder: text('placeholder').notNull(),
+  variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The perceptual fingerprint of each photo (modules/duplicates/perceptual-hash.ts: pHashes of the whole picture and
+ * of crops, and a colour layout), computed once at upload, and the 16-bit bands of its hashes. Copies of a picture
+ * (re-encoded, resized, cropped a little, brightened) share bands, which the GIN index finds without a scan. Kept
+ * apart from media_files so the rows a duplicate check reads are small.
+ */
+export const photoFingerprints = pgTable(
+  'photo_fingerprints',
   {
-    name: text('name').primaryKey(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    // A ~20-pixel-wide blurred WebP as a data URL: painted at once while the real photo loads.
-    placeholder: text('placeholder').notNull(),
-    variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
-    // Perceptual fingerprint (pHashes of the whole photo and of two centre crops, and a colour signature) and the
-    // 16-bit bands of its hashes, each tagged with its position: the same picture re-encoded, resized or lightly
-    // cropped shares a band, which the GIN index finds without a scan (modules/duplicates/perceptual-hash.ts).
-    phash: text('phash'),
-    phashBands: integer('phash_bands').array(),
-    createdAt: createdAt(),
+    name: text('name')
+      .primaryKey()
+      .references(() => mediaFiles.name, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    bands: integer('bands').array().notNull(),
   },
-  (t) => [index('media_files_phash_bands_idx').using('gin', t.phashBands)],
+  (t) => [index('photo_fingerprints_bands_idx').using('gin', t.bands)],
 );
 
 export interface MediaVariant {

@@ -10,6 +10,12 @@ CREATE TABLE "duplicate_pairs" (
 	CONSTRAINT "duplicate_pairs_property_id_other_id_pk" PRIMARY KEY("property_id","other_id")
 );
 --> statement-breakpoint
+CREATE TABLE "photo_fingerprints" (
+	"name" text PRIMARY KEY NOT NULL,
+	"fingerprint" text NOT NULL,
+	"bands" integer[] NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "property_groups" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "property_groups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"confirmed_at" timestamp with time zone,
@@ -24,8 +30,6 @@ DROP INDEX "properties_active_deal_price_usd_idx";--> statement-breakpoint
 DROP INDEX "properties_active_deal_area_idx";--> statement-breakpoint
 DROP INDEX "properties_active_neighbourhood_idx";--> statement-breakpoint
 DROP INDEX "properties_active_place_idx";--> statement-breakpoint
-ALTER TABLE "media_files" ADD COLUMN "phash" text;--> statement-breakpoint
-ALTER TABLE "media_files" ADD COLUMN "phash_bands" integer[];--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "address_key" text;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "group_id" integer;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "is_group_lead" boolean DEFAULT true NOT NULL;--> statement-breakpoint
@@ -33,10 +37,11 @@ ALTER TABLE "properties" ADD COLUMN "offers_count" smallint DEFAULT 1 NOT NULL;-
 ALTER TABLE "duplicate_pairs" ADD CONSTRAINT "duplicate_pairs_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duplicate_pairs" ADD CONSTRAINT "duplicate_pairs_other_id_properties_id_fk" FOREIGN KEY ("other_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duplicate_pairs" ADD CONSTRAINT "duplicate_pairs_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photo_fingerprints" ADD CONSTRAINT "photo_fingerprints_name_media_files_name_fk" FOREIGN KEY ("name") REFERENCES "public"."media_files"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_groups" ADD CONSTRAINT "property_groups_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "duplicate_pairs_other_idx" ON "duplicate_pairs" USING btree ("other_id");--> statement-breakpoint
+CREATE INDEX "photo_fingerprints_bands_idx" ON "photo_fingerprints" USING gin ("bands");--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_group_id_property_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."property_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "media_files_phash_bands_idx" ON "media_files" USING gin ("phash_bands");--> statement-breakpoint
 CREATE INDEX "properties_active_urban_area_idx" ON "properties" USING btree ("urban_area") WHERE "properties"."status" = 'active' and "properties"."is_group_lead";--> statement-breakpoint
 CREATE INDEX "properties_active_deal_position_idx" ON "properties" USING btree ("listing_type","latitude","longitude") WHERE "properties"."status" = 'active' and "properties"."is_group_lead";--> statement-breakpoint
 CREATE INDEX "properties_address_key_idx" ON "properties" USING btree ("address_key") WHERE "properties"."status" = 'active';--> statement-breakpoint

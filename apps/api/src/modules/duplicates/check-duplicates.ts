@@ -1,7 +1,7 @@
 import type { DuplicateMatch, PropertyUpdateInput } from '@tbilisi/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { photoFingerprints } from '../../db/schema';
 import { addressKeyText } from './address-key';
 import { findDuplicates } from './find-duplicates';
 
@@ -15,10 +15,10 @@ export async function checkDuplicates(db: Db, input: DuplicateCheckInput): Promi
   const photoHashes = input.images?.length
     ? (
         await db
-          .select({ phash: mediaFiles.phash })
-          .from(mediaFiles)
-          .where(inArray(mediaFiles.name, input.images))
-      ).flatMap((row) => (row.phash ? [row.phash] : []))
+          .select({ fingerprint: photoFingerprints.fingerprint })
+          .from(photoFingerprints)
+          .where(inArray(photoFingerprints.name, input.images))
+      ).map((row) => row.fingerprint)
     : [];
   const matches = await findDuplicates(db, {
     cadastralCode: input.cadastral_code ?? null,

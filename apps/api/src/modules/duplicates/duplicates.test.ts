@@ -201,7 +201,7 @@ describe('one property, one listing', () => {
   it('shows the remaining offer when the lead is deleted', async () => {
     const lead = await createListing(ctx.app, agent, {
       ...flat,
-      cadastral_code: '01.10.10.001.001',
+      cadastral_code: '01.10.10.001.001.01.012',
       address: 'Kazbegi ave 20',
       rent_amount: 90000,
     });
@@ -209,7 +209,7 @@ describe('one property, one listing', () => {
       owner,
       listingInput({
         ...flat,
-        cadastral_code: '01.10.10.001.001',
+        cadastral_code: '01.10.10.001.001.01.012',
         address: 'ყაზბეგის გამზ. 20',
         rent_amount: 95000,
       }),
@@ -230,11 +230,14 @@ describe('one property, one listing', () => {
 describe('moderation', () => {
   it('lets a moderator split a group and keeps the split', async () => {
     const a = await createListing(ctx.app, owner, {
-      cadastral_code: '01.18.03.005.077',
+      cadastral_code: '01.18.03.005.077.01.003',
       address: 'Pekini ave 5',
     });
     const b = (
-      await post(agent, listingInput({ cadastral_code: '01.18.03.005.077', address: 'პეკინის გამზ. 5' }))
+      await post(
+        agent,
+        listingInput({ cadastral_code: '01.18.03.005.077.01.003', address: 'პეკინის გამზ. 5' }),
+      )
     ).json();
     expect(b.offers_count).toBe(2);
 

@@ -1,7 +1,7 @@
 import type { DuplicateMatch } from '@tbilisi/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { mediaFiles, properties, propertyImages } from '../../db/schema';
+import { photoFingerprints, properties, propertyImages } from '../../db/schema';
 import { cadastralDigits } from '../search/query-terms';
 import { photoHashBands } from './candidate-keys';
 import { positionIsExact, prepareCandidate, scoreDuplicatePair } from './score-pair';
@@ -43,10 +43,18 @@ export interface FoundDuplicate extends DuplicateMatch {
   isDuplicate: boolean;
 }
 
-/** Listings nearer than this (about 170 m each way in Tbilisi) are candidates when both have a pinned position. */
-const NEAR_DEGREES = { latitude: 0.0015, longitude: 0.002 };
+/** Listings nearer than this (about 65 m each way in Tbilisi) are candidates when both have a pinned position: the
+ * score counts pins up to 100 m apart as the same building (score-pair.ts). */
+const NEAR_DEGREES = { latitude: 0.0006, longitude: 0.0008 };
 /** Each index lookup brings at most this many candidates: a busy street or building is still bounded. */
-const CANDIDATES_PER_KEY = 100;
+const CANDIDATES_PER_KEY = 50;
+/** Photos, ranked by the bands they share with the subject's, whose listings become candidates. */
+const PHOTO_CANDIDATES = 40;
+/**
+ * A copy of a picture shares several bands across its hashes (whole picture and crops); two unrelated photos share
+ * one by chance (one in 65,536 per band), which at 100k listings happens to hundreds of photos per check.
+ */
+const MIN_SHARED_BANDS = 2;
 /** Pairs scoring at least this are kept for moderators as near-duplicates, even below the duplicate threshold. */
 export const REVIEW_SCORE = 0.2;
 
@@ -103,11 +111,10 @@ async function candidateIds(db: Db, subject: DuplicateSubject): Promise<number[]
         and ${active} and ${notSelf}
       limit ${CANDIDATES_PER_KEY}`);
   }
-  const bands = [...new Set(subject.photoHashes.flatMap(photoHashBands))];
-  if (bands.length > 0) {
-    lookups.push(sql`select distinct ${propertyImages.propertyId} as id from ${propertyImages}
-      join ${mediaFiles} on ${mediaFiles.name} = ${propertyImages.mediaName}
-      where ${mediaFiles.phashBands} && ${sql.param(bands)}::int[] and ${propertyImages.propertyId} is not null
+  const photoNames = await photosSharingBands(db, subject.photoHashes);
+  if (photoNames.length > 0) {
+    lookups.push(sql`select ${propertyImages.propertyId} as id from ${propertyImages}
+      where ${inArray(propertyImages.mediaName, photoNames)} and ${propertyImages.propertyId} is not null
       limit ${CANDIDATES_PER_KEY}`);
   }
   if (lookups.length === 0) return [];
@@ -119,17 +126,40 @@ async function candidateIds(db: Db, subject: DuplicateSubject): Promise<number[]
   return rows.map((row) => Number(row.id)).filter((id) => id !== subject.id);
 }
 
-/** Photo hashes of each listing, from the rows the photo pipeline wrote at upload. */
+/**
+ * The stored photos most like the subject's, by the hash bands they share: any two photos share a band now and then
+ * (at 100k listings a photo meets hundreds by chance), copies of one picture share many, so the photos sharing the
+ * most come first and chance collisions do not crowd real copies out. Counted here rather than in SQL, where
+ * intersecting arrays row by row costs more than the lookup.
+ */
+async function photosSharingBands(db: Db, fingerprints: readonly string[]): Promise<string[]> {
+  const bands = new Set(fingerprints.flatMap(photoHashBands));
+  if (bands.size === 0) return [];
+  const rows = await db
+    .select({ name: photoFingerprints.name, bands: photoFingerprints.bands })
+    .from(photoFingerprints)
+    // The array behind a sub-select: given the list itself, the planner guesses that half the table overlaps it
+    // (it has no statistics for rare band values) and scans every row; hidden, it takes the GIN index.
+    .where(sql`${photoFingerprints.bands} && (select ${sql.param([...bands])}::int[])`);
+  return rows
+    .map((row) => ({ name: row.name, shared: row.bands.filter((band) => bands.has(band)).length }))
+    .filter((row) => row.shared >= MIN_SHARED_BANDS)
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, PHOTO_CANDIDATES)
+    .map((row) => row.name);
+}
+
+/** Photo fingerprints of each listing, from the rows the photo pipeline wrote at upload. */
 export async function photoHashesOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
   const rows = await db
-    .select({ propertyId: propertyImages.propertyId, phash: mediaFiles.phash })
+    .select({ propertyId: propertyImages.propertyId, fingerprint: photoFingerprints.fingerprint })
     .from(propertyImages)
-    .innerJoin(mediaFiles, eq(mediaFiles.name, propertyImages.mediaName))
+    .innerJoin(photoFingerprints, eq(photoFingerprints.name, propertyImages.mediaName))
     .where(inArray(propertyImages.propertyId, ids));
   const byListing = new Map<number, string[]>();
-  for (const { propertyId, phash } of rows) {
-    if (propertyId === null || !phash) continue;
-    byListing.set(propertyId, [...(byListing.get(propertyId) ?? []), phash]);
+  for (const { propertyId, fingerprint } of rows) {
+    if (propertyId === null) continue;
+    byListing.set(propertyId, [...(byListing.get(propertyId) ?? []), fingerprint]);
   }
   return byListing;
 }

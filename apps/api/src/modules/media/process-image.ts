@@ -32,7 +32,7 @@ export interface ProcessedImage {
   placeholder: string;
   /** Perceptual fingerprint (duplicates/perceptual-hash.ts): the same picture re-encoded, resized or cropped a
    * little comes out near it. */
-  phash: string;
+  fingerprint: string;
   variants: ProcessedVariant[];
 }
 
@@ -95,7 +95,7 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
       data,
     };
   };
-  const [phash, ...variants] = await Promise.all([
+  const [fingerprint, ...variants] = await Promise.all([
     // Computed once here, from the oriented picture, for duplicate detection (docs/duplicates.md).
     computePhotoFingerprint(fromMaster()),
     ...widths.map((w) => encode(w, 'webp')),
@@ -111,7 +111,7 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
     width,
     height,
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
-    phash,
+    fingerprint,
     variants,
   };
 }

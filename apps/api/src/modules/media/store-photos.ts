@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles, photoFingerprints } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import { photoHashBands } from '../duplicates/candidate-keys';
 import { mediaNameFor, processImage, type ProcessedImage } from './process-image';
@@ -39,21 +39,34 @@ export async function storePhotos(
       }
     }
     if (fresh.size > 0) {
-      const rows = await db
-        .insert(mediaFiles)
-        .values(
-          [...fresh.values()].map((photo) => ({
-            name: photo.name,
-            width: photo.width,
-            height: photo.height,
-            placeholder: photo.placeholder,
-            phash: photo.phash,
-            phashBands: photoHashBands(photo.phash),
-            variants: photo.variants.map(({ data: _data, ...variant }) => variant),
-          })),
-        )
-        .onConflictDoNothing()
-        .returning();
+      // A photo and its fingerprint are recorded together or not at all.
+      const rows = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(mediaFiles)
+          .values(
+            [...fresh.values()].map((photo) => ({
+              name: photo.name,
+              width: photo.width,
+              height: photo.height,
+              placeholder: photo.placeholder,
+              variants: photo.variants.map(({ data: _data, ...variant }) => variant),
+            })),
+          )
+          .onConflictDoNothing()
+          .returning();
+        const recorded = new Set(inserted.map((row) => row.name));
+        const fingerprints = [...fresh.values()].filter((photo) => recorded.has(photo.name));
+        if (fingerprints.length) {
+          await tx.insert(photoFingerprints).values(
+            fingerprints.map((photo) => ({
+              name: photo.name,
+              fingerprint: photo.fingerprint,
+              bands: photoHashBands(photo.fingerprint),
+            })),
+          );
+        }
+        return inserted;
+      });
       for (const row of rows) known.set(row.name, row);
       // A concurrent upload of the same bytes may have recorded the photo first: use its row.
       const missing = [...fresh.keys()].filter((name) => !known.has(name));
