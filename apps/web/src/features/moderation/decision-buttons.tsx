@@ -10,15 +10,22 @@ import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import type { DuplicateDecision } from '@/lib/api/types';
 
-/** POST /api/moderation/duplicates/decisions, then the page again from the server (the pair leaves the queue). */
-function useDecision(propertyId: number, otherId: number) {
+type ListingPair = readonly [propertyId: number, otherId: number];
+
+/**
+ * POST /api/moderation/duplicates/decisions for each pair, one after the other, then the page again from the
+ * server (the pairs leave the queue).
+ */
+function useDecision(pairs: readonly ListingPair[]) {
   const t = useTranslations('moderation');
   const toast = useToast();
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const decide = useMutation({
-    mutationFn: (decision: DuplicateDecision) =>
-      browserApi.decideDuplicatePair({ property_id: propertyId, other_id: otherId, decision }),
+    mutationFn: async (decision: DuplicateDecision) => {
+      for (const [propertyId, otherId] of pairs)
+        await browserApi.decideDuplicatePair({ property_id: propertyId, other_id: otherId, decision });
+    },
     onSuccess: (_answer, decision) => {
       toast({ title: decision === 'confirmed' ? t('confirmedDone') : t('splitDone'), tone: 'success' });
       startRefresh(() => router.refresh());
@@ -33,11 +40,14 @@ function useDecision(propertyId: number, otherId: number) {
   return { decide: decide.mutate, busy: decide.isPending || refreshing };
 }
 
-/** Confirm a near-duplicate pair as one property, or split it for good. */
-export function PairDecision({ propertyId, otherId }: { propertyId: number; otherId: number }) {
+/**
+ * Confirm near-duplicates as one property, or split them for good. `pairs` are the listing pairs one question
+ * stands for (a newcomer and each listing of a group); the first is the one shown.
+ */
+export function PairDecision({ pairs }: { pairs: readonly ListingPair[] }) {
   const t = useTranslations('moderation');
-  const { decide, busy } = useDecision(propertyId, otherId);
-  const pair = t('pair', { first: propertyId, second: otherId });
+  const { decide, busy } = useDecision(pairs);
+  const pair = t('pair', { first: pairs[0]![0], second: pairs[0]![1] });
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" disabled={busy} onClick={() => decide('confirmed')}>
@@ -57,7 +67,7 @@ export function PairDecision({ propertyId, otherId }: { propertyId: number; othe
 /** Take one listing out of its group (split from another member, the group's lead where it is not the lead). */
 export function SplitFromGroup({ listingId, fromId }: { listingId: number; fromId: number }) {
   const t = useTranslations('moderation');
-  const { decide, busy } = useDecision(fromId, listingId);
+  const { decide, busy } = useDecision([[fromId, listingId]]);
   return (
     <Button size="sm" variant="outline" disabled={busy} onClick={() => decide('split')}>
       <Split className="size-4" aria-hidden />

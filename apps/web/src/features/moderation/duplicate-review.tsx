@@ -1,6 +1,6 @@
 import { Flag, ImageOff, Layers, Scale } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ReasonList } from '@/features/duplicates/reason-list';
 import { posterRole, scorePercent } from '@/features/duplicates/reasons';
@@ -10,6 +10,7 @@ import type { DuplicateReview, Property } from '@/lib/api/types';
 import { formatDate, formatMoney, localized } from '@/lib/format';
 import { orderedImages } from '@/lib/images';
 import { addressLine } from '@/lib/locations';
+import { collapsePairs } from './collapse-pairs';
 import { PairDecision, SplitFromGroup } from './decision-buttons';
 import type { LoadedReview } from './load-review';
 
@@ -170,12 +171,13 @@ async function GroupCard({ group, listings }: { group: Group; listings: Map<numb
 export async function DuplicateReviewView({ loaded }: { loaded: LoadedReview }) {
   const { review, listings } = loaded;
   const [t, locale] = await Promise.all([getTranslations('moderation'), getLocale()]);
+  const pairEntries = collapsePairs(review);
   return (
     <div className="flex flex-col gap-12">
       <nav aria-label={t('sections')} className="flex flex-wrap gap-2 text-sm">
         {(
           [
-            ['pairs', t('pairsTitle'), review.near_duplicates.length],
+            ['pairs', t('pairsTitle'), pairEntries.length],
             ['groups', t('groupsTitle'), review.groups.length],
             ['reports', t('reportsTitle'), review.reports.length],
           ] as const
@@ -195,19 +197,19 @@ export async function DuplicateReviewView({ loaded }: { loaded: LoadedReview }) 
         id="pairs"
         icon={<Scale className="size-5" aria-hidden />}
         title={t('pairsTitle')}
-        count={review.near_duplicates.length}
+        count={pairEntries.length}
         empty={t('pairsEmpty')}
       >
         <p className="-mt-2 mb-4 text-sm text-muted">{t('pairsIntro')}</p>
         <ul className="flex flex-col gap-4">
-          {review.near_duplicates.map((pair) => (
+          {pairEntries.map(({ best: pair, pairs, alsoCompared }) => (
             <li
               key={`${pair.property_id}-${pair.other_id}`}
               className="rounded-2xl border border-border bg-surface p-4 sm:p-5"
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <ScoreMeter score={pair.score} />
-                <PairDecision propertyId={pair.property_id} otherId={pair.other_id} />
+                <PairDecision pairs={pairs.map((each) => [each.property_id, each.other_id] as const)} />
               </div>
               <div className="mt-4 grid gap-3 md:grid-cols-2">
                 <ListingBox id={pair.property_id} property={listings.get(pair.property_id)} />
@@ -215,6 +217,19 @@ export async function DuplicateReviewView({ loaded }: { loaded: LoadedReview }) 
               </div>
               <h3 className="sr-only">{t('reasons')}</h3>
               <ReasonList reasons={pair.reasons} withDetail className="mt-4" />
+              {alsoCompared.length ? (
+                <p className="mt-3 text-sm text-muted">
+                  {t('alsoCompared')}{' '}
+                  {alsoCompared.map((id, index) => (
+                    <Fragment key={id}>
+                      {index > 0 ? ', ' : null}
+                      <Link href={`/property/${id}`} className="text-fg underline underline-offset-2">
+                        #{id}
+                      </Link>
+                    </Fragment>
+                  ))}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
