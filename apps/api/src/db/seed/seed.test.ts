@@ -29,6 +29,17 @@ describe('demo data', () => {
     expect(result.rows[0]!.mismatched).toBe(0);
   });
 
+  it("groups agents' reposts with the owners' listings through the duplicate check: one card per property", async () => {
+    const result = (await ctx.database.db.execute(sql`
+      select count(*)::int as listings, count(distinct group_id)::int as groups,
+             count(*) filter (where is_group_lead)::int as leads
+      from properties where group_id is not null`)) as unknown as {
+      rows: { listings: number; groups: number; leads: number }[];
+    };
+    // 40 listings: the 15th and 30th are reposted.
+    expect(result.rows[0]).toEqual({ listings: 4, groups: 2, leads: 2 });
+  });
+
   it('seeds nothing into a database that has listings when asked to seed only an empty one', async () => {
     expect(
       await seedDemoData(ctx.database.db, ctx.app.storage, { count: 5, rateUsdGel: 2.71, onlyIfEmpty: true }),

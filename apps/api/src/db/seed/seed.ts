@@ -2,6 +2,7 @@ import { propertyCreateSchema } from '@tbilisi/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../../lib/storage';
 import { hashPassword } from '../../modules/auth/passwords';
+import { assignPropertyGroup } from '../../modules/duplicates/assign-property-group';
 import { photoView } from '../../modules/media/photo-view';
 import { storePhotos, type StoredPhoto } from '../../modules/media/store-photos';
 import { toPropertyValues } from '../../modules/properties/property-values';
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   const amenityIds = new Map((await db.select().from(amenities)).map((a) => [a.code, a.id]));
 
   const listings = generateDemoListings(options.count, options.seed ?? 1);
+  const created: CreatedListing[] = [];
   const BATCH = 500;
   for (let start = 0; start < listings.length; start += BATCH) {
     const batch = listings.slice(start, start + BATCH);
@@ -90,6 +92,14 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
         }),
       );
       if (images.length) await tx.insert(propertyImages).values(images);
+      rows.forEach((row, i) =>
+        created.push({
+          id: row.id,
+          listing: batch[i]!,
+          index: start + i,
+          images: images.filter((image) => image.propertyId === row.id),
+        }),
+      );
       const links = rows.flatMap((row, i) =>
         batch[i]!.amenities.flatMap((code) => {
           const amenityId = amenityIds.get(code);
@@ -110,7 +120,52 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
         generate_series(1, listing.views) as n`);
     });
   }
-  return { listings: listings.length };
+  const reposts = await repostSomeListings(db, created, posterIds, options.rateUsdGel);
+  return { listings: listings.length + reposts };
+}
+
+interface CreatedListing {
+  id: number;
+  listing: DemoListing;
+  index: number;
+  images: (typeof propertyImages.$inferInsert)[];
+}
+
+/** One demo listing in this many is posted again by an agent, as happens to most good flats in Tbilisi. */
+const REPOST_EVERY = 15;
+
+/**
+ * What the marketplace sees every day: an agent re-posts an owner's flat with the owner's photos and a slightly lower
+ * price. Each repost goes through the same duplicate check as a listing posted through the api, so the demo shows
+ * one card per property with its offers, decided by the real rules (modules/duplicates).
+ */
+async function repostSomeListings(
+  db: Db,
+  created: CreatedListing[],
+  posterIds: number[],
+  rateUsdGel: number,
+): Promise<number> {
+  const [, agentId, , ownerId] = posterIds;
+  const originals = created.filter((entry) => entry.index % REPOST_EVERY === REPOST_EVERY - 1);
+  await db.transaction(async (tx) => {
+    for (const original of originals) {
+      const listing = { ...original.listing, rent_amount: Math.round(original.listing.rent_amount * 0.97) };
+      const row = toRow(listing, posterIds, original.index, rateUsdGel);
+      const [repost] = await tx
+        .insert(properties)
+        .values({
+          ...row,
+          ownerId: row.ownerId === agentId ? ownerId! : agentId!,
+          views: 0,
+        })
+        .returning({ id: properties.id });
+      await tx
+        .insert(propertyImages)
+        .values(original.images.map((image) => ({ ...image, propertyId: repost!.id })));
+      await assignPropertyGroup(tx, repost!.id);
+    }
+  });
+  return originals.length;
 }
 
 function toRow(listing: DemoListing, posterIds: number[], index: number, rateUsdGel: number) {
