@@ -100,8 +100,16 @@ describe('the matches shown', () => {
   const match = (id: number, score: number) => ({ id, score, reasons: [] });
 
   it('never include the listing being edited, and come best first', () => {
-    expect(matchesToShow([match(3, 0.6), match(7, 0.9), match(5, 0.99)], 5).map((m) => m.id)).toEqual([7, 3]);
+    const edited = { id: 5, offers: [] };
+    expect(matchesToShow([match(3, 0.6), match(7, 0.9), match(5, 0.99)], edited).map((m) => m.id)).toEqual([
+      7, 3,
+    ]);
     expect(matchesToShow(undefined, undefined)).toEqual([]);
+  });
+
+  it('leave out the offers the edited listing is already grouped with', () => {
+    const edited = { id: 5, offers: [{ id: 3 }] as never[] };
+    expect(matchesToShow([match(3, 0.95), match(7, 0.9)], edited).map((m) => m.id)).toEqual([7]);
   });
 });
 

@@ -95,12 +95,16 @@ export function duplicateCheckInput(
   return input;
 }
 
-/** The matches to show: never the listing being edited itself, best first. */
+/**
+ * The matches to show, best first: never the listing being edited, nor the other offers it is already grouped with
+ * (on an edit the notice is about a property the change makes it look like, not the one it is known to be).
+ */
 export function matchesToShow(
   matches: readonly DuplicateMatch[] | undefined,
-  editedId: number | undefined,
+  edited: Pick<Property, 'id' | 'offers'> | undefined,
 ): DuplicateMatch[] {
-  return (matches ?? []).filter((match) => match.id !== editedId).sort((a, b) => b.score - a.score);
+  const known = new Set([edited?.id, ...(edited?.offers ?? []).map((offer) => offer.id)]);
+  return (matches ?? []).filter((match) => !known.has(match.id)).sort((a, b) => b.score - a.score);
 }
 
 export interface ShownMatch {

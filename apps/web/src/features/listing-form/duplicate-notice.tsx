@@ -37,8 +37,8 @@ const DETAILS_FETCHED = 8;
 interface CheckProps {
   control: Control<ListingValues>;
   photos: readonly PhotoItem[];
-  /** the listing being edited, which must not count as its own duplicate */
-  propertyId?: number;
+  /** the listing being edited: neither it nor its property's other offers count as duplicates */
+  property?: Property;
 }
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -54,7 +54,7 @@ function useDebounced<T>(value: T, delay: number): T {
  * The listings the form's property seems to repeat: POST /api/properties/check-duplicates once the poster pauses,
  * and only while an address, a cadastral code or a photo could identify the property. Nothing is saved by a check.
  */
-function useDuplicateMatches({ control, photos, propertyId }: CheckProps): DuplicateMatch[] {
+function useDuplicateMatches({ control, photos, property }: CheckProps): DuplicateMatch[] {
   const watched = useWatch({ control, name: DUPLICATE_CHECK_FIELDS });
   const body = useMemo(() => {
     const values = Object.fromEntries(
@@ -75,7 +75,7 @@ function useDuplicateMatches({ control, photos, propertyId }: CheckProps): Dupli
   });
   // A form cleared of everything that identifies a property drops the notice at once, not after the pause.
   if (body === null || settled === null) return [];
-  return matchesToShow(check.data?.matches, propertyId);
+  return matchesToShow(check.data?.matches, property);
 }
 
 /** The non-blocking notice under the form's location: "this property seems to be listed already", with links. */

@@ -307,7 +307,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         </div>
       </Section>
 
-      <DuplicateNotice control={form.control} photos={photos} propertyId={property?.id} />
+      <DuplicateNotice control={form.control} photos={photos} property={property} />
 
       <Section title={t('details')}>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -380,7 +380,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         <PhotoUploader photos={photos} onChange={setPhotos} />
       </Section>
 
-      <DuplicateReminder control={form.control} photos={photos} propertyId={property?.id} />
+      <DuplicateReminder control={form.control} photos={photos} property={property} />
       <div className="sticky bottom-0 z-20 -mx-4 flex justify-end gap-3 border-t border-border bg-bg/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
         <Button asChild variant="outline" size="lg">
           <Link href="/dashboard">{tc('cancel')}</Link>
