@@ -74,7 +74,9 @@ describe('listing form: map pin', () => {
   it('wants both coordinates or neither, within range', () => {
     const issues = (patch: Partial<typeof valid>) => {
       const result = listingSchema(2026).safeParse({ ...valid, ...patch });
-      return result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`);
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`);
     };
     expect(issues({ latitude: '41.7' })).toEqual(['longitude:required']);
     expect(issues({ longitude: '44.8' })).toEqual(['latitude:required']);
