@@ -84,6 +84,8 @@ describe('addressKey', () => {
     ],
     ['kizanishvil', '4', ['ხიზანიშვილის ქ. 4', 'Khizanishvili St. 4', 'Xizanishvili 4', 'ул. Хизанишвили 4']],
     ['navtlug', '3', ['ნავთლუღის ქ. 3', 'Navtlughi St. 3', 'ул. Навтлугская 3']],
+    ['ponichl', '54', ['ფონიჭალის ქ. 54', 'Ponichala str. 54', "Ponich'alis k. 54", 'ул. Поничала 54']],
+    ['chitai', '45', ['ჩიტაიას 45', '45 Chitaia st', 'Chitaias tr. 45', 'ул. Читая 45']],
     ['universitet', '2', ['უნივერსიტეტის ქ. 2', 'University St. 2', 'ул. Университетская 2']],
     ['lubln', '21', ['ლიუბლიანას ქ. 21', 'Lubliana St. 21', 'ул. Любляна 21', 'Liubliana 21']],
     ['mep tamr', '4', ['თამარ მეფის ქ. 4', 'Tamar Mepe St. 4', 'ул. Тамар Мепе 4']],

@@ -245,7 +245,8 @@ function nameStem(latin: string): string {
 /** Words of a street name in comparable form, without types, first names, initials, the city or numbers. */
 function streetWords(text: string): string[] {
   const words: string[] = [];
-  for (const raw of text.split(/[^\p{L}\p{N}/~-]+/u)) {
+  // Apostrophes mark ejectives in one romanisation (Ponich'ala, Shart'ava): they are not word breaks.
+  for (const raw of text.replace(/[ʻʼ'’`´]/g, '').split(/[^\p{L}\p{N}/~-]+/u)) {
     for (const part of raw.split(/-(?!\d)/)) {
       if (!part) continue;
       if (part.startsWith('~')) {
@@ -259,7 +260,8 @@ function streetWords(text: string): string[] {
       else if (MICRODISTRICT.has(latin)) words.push('~mkr');
       else if (STREET_TYPES.has(latin) || CITY.has(latin) || /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/.test(latin))
         continue;
-      else if ([...part].length === 1) continue;
+      // Initials ("I.", "ი.") and stray short words (a mistyped "str.") name no street.
+      else if ([...part].length === 1 || latin.length <= 2) continue;
       else {
         const stem = nameStem(latin);
         if (!FIRST_NAMES.has(stem)) words.push(stem);
