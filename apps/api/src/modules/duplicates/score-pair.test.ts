@@ -148,6 +148,34 @@ describe('scoreDuplicatePair', () => {
     expect(codes(result)).toContain('different_photos');
   });
 
+  it("does not let a developer's renders on every flat's listing make two flats one", () => {
+    const renders = ['living', 'kitchen', 'facade'].map((name) => fingerprints[name]!);
+    const flat = { ...owner, photoHashes: renders, description: null, descriptionEn: null };
+    const upstairs = { ...flat, id: 6, floor: 11, rentAmount: 440_000 };
+    const result = scoreDuplicatePair(flat, upstairs);
+    expect(result).toMatchObject({
+      anchored: true,
+      corroborated: true,
+      contradicted: true,
+      isDuplicate: false,
+    });
+    expect(result.reasons.find((r) => r.code === 'same_photos')!.detail).toBe(
+      '3 of 3 photos are the same picture',
+    );
+  });
+
+  it('takes one shared photo as the building’s, not the flat’s', () => {
+    const facadeOnly = {
+      ...owner,
+      photoHashes: [fingerprints.facade!],
+      description: null,
+      descriptionEn: null,
+    };
+    const result = scoreDuplicatePair(facadeOnly, { ...facadeOnly, id: 7, address: 'Chavchavadze 37' });
+    expect(codes(result)).toContain('same_photos');
+    expect(result).toMatchObject({ anchored: true, corroborated: false, isDuplicate: false });
+  });
+
   it('keeps a flat next door on the same street apart', () => {
     const nextDoor = { ...owner, id: 5, address: 'Chavchavadze Ave 39', latitude: 41.70961, photoHashes: [] };
     const result = scoreDuplicatePair(owner, nextDoor);

@@ -105,11 +105,16 @@ export interface DuplicatePairScore {
   anchored: boolean;
   /**
    * Something only the same property has backs the score: its cadastral unit code, its flat number, the same
-   * photos of its rooms (two, or the only one or two a listing has), the same description text, or for a house or a
-   * plot its address. A duplicate without it rests on the building and the flat's size and floor, which a flat
+   * photos of its rooms (most of the smaller listing's), the same description text, or for a house or a plot its
+   * address. A duplicate without it rests on the building and the flat's size and floor, which a flat
    * across the landing can share.
    */
   corroborated: boolean;
+  /**
+   * One piece of evidence a re-post cannot explain: floors two or more apart, areas more than 15 % apart, rooms two
+   * or more apart, another cadastral unit or parcel, flat or house number, district, or pins 1.5 km apart.
+   */
+  contradicted: boolean;
   reasons: DuplicateReason[];
 }
 
@@ -117,10 +122,12 @@ export interface DuplicatePairScore {
 export const PRIOR_POINTS = -6;
 /** What a reason that rules a duplicate out (another deal type or property type) shows as its points. */
 export const VETO_POINTS = -20;
+/** A reason worth this or less is a contradiction: whatever else agrees, the pair is not called a duplicate. */
+export const CONTRADICTION_POINTS = -4;
 /**
- * Score at or above which an anchored, corroborated pair is the same property. Chosen on the tuning half of the
- * labelled set: the best F1 with precision at least 0.98 held from 0.10 to 0.35, and this is the middle of that
- * range (docs/duplicates.md).
+ * Score at or above which an anchored, corroborated, uncontradicted pair is the same property. Chosen on the
+ * development sets (seeds 2026, 7 and 1001 of the labelled set): F1 stays within a point from 0.05 to 0.35 with
+ * precision at 0.99, and this is the middle of that range (docs/duplicates.md).
  */
 export const DUPLICATE_THRESHOLD = 0.25;
 
@@ -161,7 +168,7 @@ export const POINTS = {
   areaClose: 1.5,
   areaNear: 0,
   areaDifferent: -2.5,
-  areaVeryDifferent: -6,
+  areaVeryDifferent: -9,
   sameRooms: 0.5,
   roomsOffByOne: -2,
   differentRooms: -4,
@@ -262,12 +269,26 @@ export function scoreDuplicatePair(
   // A sale and a rental of one flat are two offers, and a flat is not a shop: these are never duplicates.
   if (x.listingType && y.listingType && x.listingType !== y.listingType) {
     add('different_deal_type', VETO_POINTS, `${x.listingType} and ${y.listingType}`);
-    return { score: 0, isDuplicate: false, anchored: false, corroborated: false, reasons };
+    return {
+      score: 0,
+      isDuplicate: false,
+      anchored: false,
+      corroborated: false,
+      contradicted: true,
+      reasons,
+    };
   }
   const family = (type: string) => TYPE_FAMILY[type] ?? type;
   if (x.propertyType && y.propertyType && family(x.propertyType) !== family(y.propertyType)) {
     add('different_property_type', VETO_POINTS, `${x.propertyType} and ${y.propertyType}`);
-    return { score: 0, isDuplicate: false, anchored: false, corroborated: false, reasons };
+    return {
+      score: 0,
+      isDuplicate: false,
+      anchored: false,
+      corroborated: false,
+      contradicted: true,
+      reasons,
+    };
   }
 
   let building = false;
@@ -285,17 +306,23 @@ export function scoreDuplicatePair(
   // something only the same flat has, it may be the flat across the landing (docs/duplicates.md): a moderator's
   // call, not the rules'.
   const anchored = building || shared.matched > 0;
+  // Photos corroborate when most of the smaller set is in the other: a re-poster copies the rooms, while flats of
+  // one building share only the facade, the entrance or a developer's renders among photos of their own.
+  // Photos corroborate when two or more are shared and they are most of the smaller set: a re-poster copies the
+  // rooms, while flats of one building share the facade, the entrance or a developer's renders among their own. A
+  // single shared photo never does: it may be the facade, all some listings show.
   const corroborated =
-    shared.matched >= 2 ||
-    (shared.matched === 1 && shared.of <= 2) ||
+    (shared.matched >= 2 && shared.matched >= shared.of / 2) ||
     reasons.some((r) => ['same_cadastral_code', 'same_flat_number', 'same_description'].includes(r.code)) ||
     // A house or a plot is the only property at its address.
     (plot && reasons.some((r) => r.code === 'same_address'));
+  const contradicted = reasons.some((r) => r.points <= CONTRADICTION_POINTS);
   return {
     score,
-    isDuplicate: anchored && corroborated && score >= DUPLICATE_THRESHOLD,
+    isDuplicate: anchored && corroborated && !contradicted && score >= DUPLICATE_THRESHOLD,
     anchored,
     corroborated,
+    contradicted,
     reasons: reasons.sort((r, s) => Math.abs(s.points) - Math.abs(r.points)),
   };
 }
@@ -468,32 +495,21 @@ function photos(a: ParsedFingerprint[], b: ParsedFingerprint[], add: Add): { mat
   return { matched, of: fewer.length };
 }
 
-/**
- * The most alike pair of texts (any language field against any): the Dice overlap of their word stems, or a text
- * of ten words or more found word for word, numbers included, inside the other (an agent's excerpt of the owner's).
- */
+/** Dice overlap of the word stems of the most alike pair of texts (any language field against any). */
 function descriptions(a: Set<string>[], b: Set<string>[], add: Add) {
   let best = 0;
-  let excerpt = false;
   for (const x of a) {
     for (const y of b) {
       if (x.size < 5 || y.size < 5) continue;
       let shared = 0;
       for (const word of x) if (y.has(word)) shared++;
       best = Math.max(best, (2 * shared) / (x.size + y.size));
-      const [shorter, longer] = x.size <= y.size ? [x, y] : [y, x];
-      // Templates for flats of one building differ in the numbers alone: an excerpt keeps every one of them.
-      const sameNumbers = [...shorter].every((word) => !/^\d+$/.test(word) || longer.has(word));
-      excerpt ||= shorter.size >= 10 && sameNumbers && shared / shorter.size >= 0.95;
     }
   }
+  const detail = `${Math.round(best * 100)} % of the words shared`;
   // Only the same text counts: descriptions written from one template for two flats of one building are alike
-  // in every word but the numbers, while an agent's own rewrite of the owner's text is not.
-  if (best >= 0.95) {
-    add('same_description', POINTS.sameDescription, `${Math.round(best * 100)} % of the words shared`);
-  } else if (excerpt) {
-    add('same_description', POINTS.sameDescription, 'one description is an excerpt of the other');
-  } else if (best >= 0.7) {
-    add('similar_description', POINTS.similarDescription, `${Math.round(best * 100)} % of the words shared`);
-  }
+  // in every word but the numbers (an excerpt of one is an excerpt of the other), while an agent's own rewrite of
+  // the owner's text is not.
+  if (best >= 0.95) add('same_description', POINTS.sameDescription, detail);
+  else if (best >= 0.7) add('similar_description', POINTS.similarDescription, detail);
 }
