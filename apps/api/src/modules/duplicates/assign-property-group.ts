@@ -42,7 +42,12 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
   const sameProperty = matches.filter((match) => match.isDuplicate && !splits.has(match.id));
   await recordPairs(tx, propertyId, matches);
 
-  const target = sameProperty[0] ? await groupOf(tx, sameProperty[0]) : null;
+  // A group a moderator confirmed keeps its listings through edits; only a moderator's split takes one out.
+  const target = (await isConfirmed(tx, previousGroup))
+    ? previousGroup
+    : sameProperty[0]
+      ? await groupOf(tx, sameProperty[0])
+      : null;
   if (target !== previousGroup) {
     await tx
       .update(properties)
@@ -54,6 +59,15 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
 }
 
 const alone = { groupId: null, isGroupLead: true, offersCount: 1 };
+
+async function isConfirmed(tx: Db, groupId: number | null): Promise<boolean> {
+  if (groupId === null) return false;
+  const [group] = await tx
+    .select({ confirmedAt: propertyGroups.confirmedAt })
+    .from(propertyGroups)
+    .where(eq(propertyGroups.id, groupId));
+  return Boolean(group?.confirmedAt);
+}
 
 /** The group of a matched listing, made for it when it has none yet. */
 async function groupOf(tx: Db, match: FoundDuplicate): Promise<number> {

@@ -283,5 +283,15 @@ describe('moderation', () => {
     });
     expect(confirm.statusCode).toBe(200);
     expect((await get(`/api/properties/${a.id}`)).offers_count).toBe(2);
+
+    // A confirmed group holds through an edit that hides the evidence (another cadastral code, another floor).
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${b.id}`,
+      headers: agent.auth,
+      payload: { cadastral_code: '', floor: 2 },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await get(`/api/properties/${a.id}`)).offers_count).toBe(2);
   });
 });
