@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { duplicatePairs, properties, propertyGroups } from '../../db/schema';
+import { duplicatePairs, properties, propertyGroups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findDuplicates, photoHashesOf, subjectColumns, type FoundDuplicate } from './find-duplicates';
 
@@ -15,6 +15,8 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
   const [row] = await tx.select(subjectColumns).from(properties).where(eq(properties.id, propertyId));
   if (!row) return;
   const previousGroup = row.groupId;
+  const [owner] = await tx.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId));
+  const isDeveloper = owner?.role === 'developer';
 
   if (row.status !== 'active') {
     if (previousGroup !== null) {
@@ -28,7 +30,10 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
     ...row,
     photoHashes: (await photoHashesOf(tx, [propertyId])).get(propertyId) ?? [],
   });
-  const own = matches.find((match) => match.isDuplicate && match.ownerId === row.ownerId);
+  const own = matches.find(
+    (match) =>
+      match.isDuplicate && match.ownerId === row.ownerId && (!isDeveloper || namesTheSameUnit(match)),
+  );
   if (own) {
     throw new AppError(
       'conflict',
@@ -39,7 +44,10 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
   }
 
   const splits = await splitPartners(tx, propertyId);
-  const sameProperty = matches.filter((match) => match.isDuplicate && !splits.has(match.id));
+  // The poster's own listings that were not refused above are other units of theirs, never offers of one property.
+  const sameProperty = matches.filter(
+    (match) => match.isDuplicate && match.ownerId !== row.ownerId && !splits.has(match.id),
+  );
   await recordPairs(tx, propertyId, matches);
 
   // A group a moderator confirmed keeps its listings through edits; only a moderator's split takes one out.
@@ -59,6 +67,16 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
 }
 
 const alone = { groupId: null, isGroupLead: true, offersCount: 1 };
+
+/**
+ * A developer lists many flats of one plan in one building, with the same renders and text: only a unit's own
+ * cadastral code or flat number shows that two of their listings are one flat.
+ */
+function namesTheSameUnit(match: FoundDuplicate): boolean {
+  return match.reasons.some(
+    (reason) => reason.code === 'same_cadastral_code' || reason.code === 'same_flat_number',
+  );
+}
 
 async function isConfirmed(tx: Db, groupId: number | null): Promise<boolean> {
   if (groupId === null) return false;

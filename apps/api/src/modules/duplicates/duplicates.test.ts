@@ -198,6 +198,54 @@ describe('one property, one listing', () => {
     expect(match.reasons.map((reason: { code: string }) => reason.code)).toContain('same_photos');
   });
 
+  it('lets a developer list same-plan flats of one building with the same renders, each as its own card', async () => {
+    const developer = await registerUser(ctx.app, { role: 'developer' });
+    const renders = [await flatPhoto(21), await flatPhoto(22), await flatPhoto(23)];
+    // Each listing gets its own export of the same renders (other bytes, same pictures).
+    const exportRenders = (quality: number) =>
+      Promise.all(renders.map((render) => sharp(render).jpeg({ quality }).toBuffer()));
+    let quality = 80;
+    const unit = async (floor: number) =>
+      post(
+        developer,
+        listingInput({
+          address: 'Tsereteli ave 120',
+          urban_area: 'didube',
+          state: 'didube-chughureti',
+          floor,
+          total_floors: 16,
+          square_feet: 64,
+          rooms: 2,
+          is_new_building: true,
+          description: 'New building with a yard and parking, frame delivered.',
+          images: (await upload(developer, await exportRenders(quality++))).map((image_url) => ({
+            image_url,
+          })),
+        }),
+      );
+    const first = await unit(6);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await unit(6);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().offers_count).toBe(1);
+    // The same flat again, named by its unit's cadastral code, is refused as for anyone.
+    const coded = { cadastral_code: '01.12.14.005.020.01.061' };
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${first.json().id}`,
+      headers: developer.auth,
+      payload: coded,
+    });
+    const again = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/properties/${second.json().id}`,
+      headers: developer.auth,
+      payload: coded,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().duplicate_of).toBe(first.json().id);
+  });
+
   it('shows the remaining offer when the lead is deleted', async () => {
     const lead = await createListing(ctx.app, agent, {
       ...flat,
