@@ -31,16 +31,19 @@ export const ESTIMATE_MARGIN = 3;
  */
 export async function countSearchResults(db: Db, filters: SearchFilters) {
   const filter = buildSearchFilter(filters);
-  const estimate = await estimateRows(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(properties)
-      .where(filter)
-      .getSQL(),
-  );
-  if (estimate > SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN)
-    return { total_count: SEARCH_COUNT_LIMIT, is_exact: false };
+  if (!isCoveredByIndex(filters)) {
+    const estimate = await estimateRows(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(properties)
+        .where(filter)
+        .getSQL(),
+    );
+    if (estimate > SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN) {
+      return { total_count: SEARCH_COUNT_LIMIT, is_exact: false };
+    }
+  }
 
   const matches = db
     .select({ one: sql`1` })
@@ -51,6 +54,31 @@ export async function countSearchResults(db: Db, filters: SearchFilters) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
   const count = row?.count ?? 0;
   return { total_count: Math.min(count, SEARCH_COUNT_LIMIT), is_exact: count <= SEARCH_COUNT_LIMIT };
+}
+
+/**
+ * Filters the covering indexes answer alone (properties_active_place_idx and …_neighbourhood_idx): counting 10,001 of
+ * their entries takes about 2 ms at a million listings, no more than asking the planner, so they are counted directly.
+ */
+const COVERED_FILTERS = new Set<keyof SearchFilters>([
+  'listing_type',
+  'locations',
+  'state',
+  'urban_area',
+  'property_type',
+  'currency',
+  'min_rent',
+  'max_rent',
+  'min_bedrooms',
+  'max_bedrooms',
+  'min_square_feet',
+  'max_square_feet',
+]);
+
+function isCoveredByIndex(filters: SearchFilters): boolean {
+  return Object.entries(filters).every(
+    ([name, value]) => value === undefined || COVERED_FILTERS.has(name as keyof SearchFilters),
+  );
 }
 
 /** The planner's row estimate for a query: a fraction of a millisecond, read from its statistics. */
