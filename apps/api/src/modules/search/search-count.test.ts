@@ -126,6 +126,13 @@ describe('search count beyond the planner margin', () => {
         total_count: 9_000,
         is_exact: true,
       });
+      // A filter no covering index answers goes through the estimate: far beyond the margin it is not counted,
+      // within it, it is counted exactly.
+      expect(await count('is_furnished=false')).toEqual({ total_count: SEARCH_COUNT_LIMIT, is_exact: false });
+      expect(await count('locations=vake&property_type=house&is_furnished=false')).toEqual({
+        total_count: 9_000,
+        is_exact: true,
+      });
     } finally {
       await big.close();
     }
