@@ -1,8 +1,10 @@
 /**
- * npm run eval:duplicates [-- --seeds 1002,1003 --neighbourhoods 14 --buildings 16 --out file.json]
+ * npm run eval:duplicates [-- --seeds 1002,1003 --neighbourhoods 14 --buildings 16 --out file.json --check-size 100000]
  * Builds labelled sets of duplicate and lookalike listings (apps/api/src/modules/duplicates/eval), scores every
  * candidate pair with the production rules and prints precision, recall and F1 with the errors broken down by
- * cause; the full report goes to bench/results/duplicates-<date>.json. docs/duplicates.md describes the sets.
+ * cause; then times the api's check of one listing against --check-size listings in PostgreSQL (BENCH_DATABASE_URL,
+ * default the local server; 0 skips it). The full report goes to bench/results/duplicates-<date>.json.
+ * docs/duplicates.md describes the sets.
  *
  * The rules and the threshold were developed on seeds 2026, 7 and 1001 (their errors were read); the default seed
  * 1002 and any other are sets the rules have not seen.
@@ -10,6 +12,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { measureCheckTime, type CheckTiming } from '../bench/duplicate-check';
 import { describeMachine } from '../bench/machine';
 import {
   candidatePairs,
@@ -33,6 +37,8 @@ const { values } = parseArgs({
     neighbourhoods: { type: 'string', default: String(DEFAULT_OPTIONS.neighbourhoods) },
     buildings: { type: 'string', default: String(DEFAULT_OPTIONS.buildingsPerNeighbourhood) },
     out: { type: 'string' },
+    'check-size': { type: 'string', default: '100000' },
+    'check-samples': { type: 'string', default: '200' },
   },
 });
 
@@ -64,10 +70,11 @@ function printReport(report: EvaluationReport, pairs: number, timing: { build: n
   );
   console.log(
     `Photos: ${photos.copiesRecognised} of ${photos.copies} re-posted copies recognised ` +
-      `(${percent(photos.copiesRecognised / photos.copies)}), ${photos.copiesFoundByBands} found by a band lookup ` +
-      `(${percent(photos.copiesFoundByBands / photos.copies)}); ${photos.otherPhotosCalledSame} of ` +
+      `(${percent(photos.copiesRecognised / photos.copies)}), ${photos.copiesFoundByBands} found by the api's band ` +
+      `lookup (${percent(photos.copiesFoundByBands / photos.copies)}); ${photos.otherPhotosCalledSame} of ` +
       `${photos.otherPhotoPairs} pairs of other photos of the same kind called the same ` +
-      `(${percent(photos.otherPhotosCalledSame / photos.otherPhotoPairs)})\n`,
+      `(${percent(photos.otherPhotosCalledSame / photos.otherPhotoPairs)}), ${photos.otherPhotosMetByBands} met by ` +
+      `the lookup (${percent(photos.otherPhotosMetByBands / photos.otherPhotoPairs)})\n`,
   );
   const row = (name: string, m: Metrics) =>
     `${name.padEnd(22)} ${String(m.pairs).padStart(7)} ${String(m.duplicates).padStart(6)} ` +
@@ -125,6 +132,36 @@ async function writeReport(report: EvaluationReport, extra: Record<string, unkno
   return out;
 }
 
+/** The time to check one listing against `size` listings, in a scratch database on the PostgreSQL server. */
+async function timeCheckAtScale(size: number, samples: number): Promise<CheckTiming | undefined> {
+  if (size <= 0) return undefined;
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(
+      `\nSkipping the timing at ${size} listings: no PostgreSQL at ${serverUrl} (${String(error)})`,
+    );
+    return undefined;
+  }
+  const scratch = `sakhli_duplicates_${process.pid}`;
+  try {
+    await admin.query(`CREATE DATABASE ${scratch}`);
+    const url = Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString();
+    const timing = await measureCheckTime({ url, size, samples });
+    console.log(
+      `\nCheck of one listing against ${size.toLocaleString('en')} listings (${timing.samples} samples, ` +
+        `${timing.database}): median ${timing.medianMs} ms, p95 ${timing.p95Ms} ms, max ${timing.maxMs} ms ` +
+        `(goal: 50 ms)`,
+    );
+    return timing;
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 async function main() {
   const seeds = values.seeds.split(',').map(Number);
   const neighbourhoods = Number(values.neighbourhoods);
@@ -137,14 +174,17 @@ async function main() {
   const report = evaluate(sets, scored);
   const timing = { build: (built - started) / 1000, score: (done - built) / 1000 };
   printReport(report, scored.length, timing);
+  const checkSize = Number(values['check-size']);
+  const checkAtScale = await timeCheckAtScale(checkSize, Number(values['check-samples']));
   const command =
     `npm run eval:duplicates -- --seeds ${seeds.join(',')} --neighbourhoods ${neighbourhoods} ` +
-    `--buildings ${buildings}`;
+    `--buildings ${buildings} --check-size ${checkSize}`;
   const out = await writeReport(report, {
     command,
     developmentSeeds: DEVELOPMENT_SEEDS,
     options: { seeds, neighbourhoods, buildingsPerNeighbourhood: buildings },
     seconds: timing,
+    checkAtScale,
   });
   console.log(`\nWritten to ${out}`);
 }

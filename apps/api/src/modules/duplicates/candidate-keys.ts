@@ -56,6 +56,17 @@ export function photoHashBandsToSearch(photo: string): number[] {
   return bandsOf(parseFingerprint(photo).hashes[0]!);
 }
 
+/**
+ * A copy of a picture shares several bands across its hashes (whole picture and crops); two unrelated photos share
+ * one by chance (one in 65,536 per band), which at 100k listings happens to hundreds of photos per check.
+ */
+export const MIN_SHARED_BANDS = 2;
+
+/** How many of a stored photo's bands (photoHashBands) are among the bands looked up. */
+export function sharedBands(lookedUp: ReadonlySet<number>, stored: readonly number[]): number {
+  return stored.filter((band) => lookedUp.has(band)).length;
+}
+
 export interface CandidateKeys {
   /** digits of the cadastral code, or null without one (at least 12 digits: the parcel) */
   cadastralDigits: string | null;

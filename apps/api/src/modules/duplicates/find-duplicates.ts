@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { photoFingerprints, properties, propertyImages } from '../../db/schema';
 import { cadastralDigits } from '../search/query-terms';
-import { photoHashBands } from './candidate-keys';
+import { MIN_SHARED_BANDS, photoHashBands, sharedBands } from './candidate-keys';
 import { positionIsExact, prepareCandidate, scoreDuplicatePair } from './score-pair';
 
 /** The listing columns the score reads; the subject of a check has the same shape (before it is saved, no id). */
@@ -50,11 +50,6 @@ const NEAR_DEGREES = { latitude: 0.0006, longitude: 0.0008 };
 const CANDIDATES_PER_KEY = 50;
 /** Photos, ranked by the bands they share with the subject's, whose listings become candidates. */
 const PHOTO_CANDIDATES = 40;
-/**
- * A copy of a picture shares several bands across its hashes (whole picture and crops); two unrelated photos share
- * one by chance (one in 65,536 per band), which at 100k listings happens to hundreds of photos per check.
- */
-const MIN_SHARED_BANDS = 2;
 /** Pairs scoring at least this are kept for moderators as near-duplicates, even below the duplicate threshold. */
 export const REVIEW_SCORE = 0.2;
 
@@ -142,7 +137,7 @@ async function photosSharingBands(db: Db, fingerprints: readonly string[]): Prom
     // (it has no statistics for rare band values) and scans every row; hidden, it takes the GIN index.
     .where(sql`${photoFingerprints.bands} && (select ${sql.param([...bands])}::int[])`);
   return rows
-    .map((row) => ({ name: row.name, shared: row.bands.filter((band) => bands.has(band)).length }))
+    .map((row) => ({ name: row.name, shared: sharedBands(bands, row.bands) }))
     .filter((row) => row.shared >= MIN_SHARED_BANDS)
     .sort((a, b) => b.shared - a.shared)
     .slice(0, PHOTO_CANDIDATES)

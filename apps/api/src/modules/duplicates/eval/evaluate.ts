@@ -1,4 +1,4 @@
-import { candidateKeys, photoHashBands, photoHashBandsToSearch } from '../candidate-keys';
+import { candidateKeys, MIN_SHARED_BANDS, photoHashBands, sharedBands } from '../candidate-keys';
 import { comparePhotos } from '../perceptual-hash';
 import {
   DUPLICATE_THRESHOLD,
@@ -170,6 +170,8 @@ export interface PhotoStatistics {
   /** pairs of different photos of the same kind (rooms drawn alike), and how many are called the same */
   otherPhotoPairs: number;
   otherPhotosCalledSame: number;
+  /** other photos the api's band lookup would bring as candidates (the score then tells them apart) */
+  otherPhotosMetByBands: number;
 }
 
 export interface EvaluationReport {
@@ -295,6 +297,7 @@ function sumPhotoStatistics(all: PhotoStatistics[]): PhotoStatistics {
     copiesFoundByBands: sum('copiesFoundByBands'),
     otherPhotoPairs: sum('otherPhotoPairs'),
     otherPhotosCalledSame: sum('otherPhotosCalledSame'),
+    otherPhotosMetByBands: sum('otherPhotosMetByBands'),
   };
 }
 
@@ -308,8 +311,9 @@ function photoStatistics(set: LabelledSet): PhotoStatistics {
     const original = photos[photo.copyOf]!;
     copies++;
     if (comparePhotos(original.fingerprint, photo.fingerprint).same) copiesRecognised++;
-    const stored = new Set(photoHashBands(original.fingerprint));
-    if (photoHashBandsToSearch(photo.fingerprint).some((band) => stored.has(band))) copiesFoundByBands++;
+    // The api's lookup (find-duplicates.ts): every band of the new photo, at least MIN_SHARED_BANDS in common.
+    const lookedUp = new Set(photoHashBands(photo.fingerprint));
+    if (sharedBands(lookedUp, photoHashBands(original.fingerprint)) >= MIN_SHARED_BANDS) copiesFoundByBands++;
   }
   // Originals of one kind against each other (at most 400 of each kind keeps the count of pairs modest).
   const byKind = new Map<string, string[]>();
@@ -321,13 +325,24 @@ function photoStatistics(set: LabelledSet): PhotoStatistics {
   }
   let otherPhotoPairs = 0;
   let otherPhotosCalledSame = 0;
+  let otherPhotosMetByBands = 0;
   for (const list of byKind.values()) {
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
         otherPhotoPairs++;
         if (comparePhotos(list[i]!, list[j]!).same) otherPhotosCalledSame++;
+        if (sharedBands(new Set(photoHashBands(list[i]!)), photoHashBands(list[j]!)) >= MIN_SHARED_BANDS) {
+          otherPhotosMetByBands++;
+        }
       }
     }
   }
-  return { copies, copiesRecognised, copiesFoundByBands, otherPhotoPairs, otherPhotosCalledSame };
+  return {
+    copies,
+    copiesRecognised,
+    copiesFoundByBands,
+    otherPhotoPairs,
+    otherPhotosCalledSame,
+    otherPhotosMetByBands,
+  };
 }
