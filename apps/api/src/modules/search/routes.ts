@@ -21,7 +21,18 @@ export async function searchRoutes(app: FastifyInstance) {
   r.get(
     '/properties/search',
     { schema: { tags, querystring: searchQuery, response: { 200: z.array(propertySummarySchema) } } },
-    async (request) => searchProperties(app.db, request.query),
+    async (request) => {
+      const {
+        skip: _skip,
+        limit: _limit,
+        sort_by: _sortBy,
+        sort_order: _sortOrder,
+        ...filters
+      } = request.query;
+      const known = counts.get(JSON.stringify(filters));
+      // A count the client just asked for tells whether few listings match ("10,000+" is never few).
+      return searchProperties(app.db, request.query, known?.total_count);
+    },
   );
 
   // GET /api/properties/search/count - how many listings match the same filters

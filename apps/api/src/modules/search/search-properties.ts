@@ -7,15 +7,43 @@ import type { SearchFilters, SearchQuery } from './search-params';
 import { orderBySort } from './sort-order';
 import { sql, type SQL } from 'drizzle-orm';
 
-export async function searchProperties(db: Db, query: SearchQuery) {
+/** At or below this many matches, a page is found by filtering first and sorting the matches. */
+export const FEW_MATCHES = 2_000;
+
+/**
+ * One page of results. Most pages are read straight off an ordered index (newest, cheapest...), stopping after 20
+ * rows. That goes badly when the filters match few listings the planner expects to be many (a sale in Vake under
+ * 4,000 GEL: sale prices and rent-sized figures never meet): the scan walks the whole deal tab, seconds at a million
+ * listings. So a page whose filters narrow more than the deal tab first learns whether few listings match (from
+ * `knownCount`, the count the client asked for, or a count that stops at FEW_MATCHES + 1) and then sorts only those.
+ */
+export async function searchProperties(db: Db, query: SearchQuery, knownCount?: number) {
+  const filter = buildSearchFilter(query);
+  const fromIndex = !(await hasFewMatches(db, query, filter, knownCount));
   const rows = await db
     .select(summaryColumns)
     .from(properties)
-    .where(buildSearchFilter(query))
-    .orderBy(...orderBySort(query.sort_by, query.sort_order, query.currency))
+    .where(filter)
+    .orderBy(...orderBySort(query.sort_by, query.sort_order, query.currency, { fromIndex }))
     .offset(query.skip)
     .limit(query.limit);
   return presentSummaries(db, rows);
+}
+
+async function hasFewMatches(db: Db, query: SearchQuery, filter: SQL, knownCount?: number): Promise<boolean> {
+  const { listing_type: _deal, currency: _currency, skip: _skip, limit: _limit, ...rest } = query;
+  const { sort_by: _sortBy, sort_order: _sortOrder, ...narrowing } = rest;
+  // A deal tab alone (or nothing) is dense in its own ordered index: its first rows are the page.
+  if (Object.values(narrowing).every((value) => value === undefined)) return false;
+  if (knownCount !== undefined) return knownCount <= FEW_MATCHES;
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(filter)
+    .limit(FEW_MATCHES + 1)
+    .as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  return (row?.count ?? 0) <= FEW_MATCHES;
 }
 
 /**

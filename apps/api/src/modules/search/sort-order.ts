@@ -1,5 +1,5 @@
 import type { Currency, SortKey, SortOrder } from '@tbilisi/contracts';
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { properties } from '../../db/schema';
 
@@ -14,8 +14,16 @@ const SORT_COLUMNS: Record<SortKey, PgColumn> = {
  * ORDER BY for a sort key; the id breaks ties so pages never repeat or skip a listing. A visitor searching in USD gets
  * prices sorted by the USD column, the one the filter used, so one index answers both.
  */
-export function orderBySort(sortBy: SortKey, sortOrder: SortOrder, currency?: Currency): SQL[] {
+export function orderBySort(
+  sortBy: SortKey,
+  sortOrder: SortOrder,
+  currency?: Currency,
+  { fromIndex = true }: { fromIndex?: boolean } = {},
+): SQL[] {
   const direction = sortOrder === 'asc' ? asc : desc;
   const column = sortBy === 'price' && currency === 'USD' ? properties.rentAmountUsd : SORT_COLUMNS[sortBy];
-  return [direction(column), direction(properties.id)];
+  // Wrapped in a no-op, the order cannot be read off an ordered index, so the planner filters first and sorts
+  // what matched: the right plan when few listings match (search-properties.ts).
+  const key = (c: PgColumn) => (fromIndex ? c : sql`coalesce(${c}, ${c})`);
+  return [direction(key(column)), direction(key(properties.id))];
 }
