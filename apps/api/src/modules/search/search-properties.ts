@@ -7,8 +7,13 @@ import type { SearchFilters, SearchQuery } from './search-params';
 import { orderBySort } from './sort-order';
 import { sql, type SQL } from 'drizzle-orm';
 
-/** At or below this many matches, a page is found by filtering first and sorting the matches. */
-export const FEW_MATCHES = 2_000;
+/**
+ * At or below this many matches, a page is found by filtering first and sorting the matches. Above it, walking an
+ * ordered index meets 20 matches soon enough (at worst a few tens of thousands of index entries at a million
+ * listings), while fetching every match to sort it would cost more with each match (measured: 2,000 halved the
+ * saturated throughput at 10k listings).
+ */
+export const FEW_MATCHES = 300;
 
 /**
  * One page of results. Most pages are read straight off an ordered index (newest, cheapest...), stopping after 20
