@@ -1,7 +1,7 @@
 import { propertyCreateSchema } from '@tbilisi/contracts';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import { openDatabase, queryRows, type Database } from '../apps/api/src/db/client';
 import { syncReferenceData } from '../apps/api/src/db/reference-data';
 import { mediaFiles, photoFingerprints, properties, propertyImages, users } from '../apps/api/src/db/schema';
 import { generateDemoListings } from '../apps/api/src/db/seed/demo-listings';
@@ -44,10 +44,11 @@ export async function measureCheckTime(options: {
   try {
     await load(database, options.size);
     const ids = (
-      (await database.db.execute(
+      await queryRows<{ id: number }>(
+        database.db,
         sql`select id from properties order by random() limit ${options.samples}`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows.map((row) => row.id);
+      )
+    ).map((row) => row.id);
     const times: number[] = [];
     const candidates: number[] = [];
     for (const id of ids) {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../apps/api/src/db/client';
+import { queryRows, type Db } from '../apps/api/src/db/client';
 
 /**
  * Grows the listings to `target` by copying the seeded base set with jitter: new ids, prices ±25 %, areas ±15 %,
@@ -55,6 +55,6 @@ export async function growListings(db: Db, baseCount: number, target: number): P
 }
 
 async function scalar(db: Db, query: SQL): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { value: number }[] };
-  return result.rows[0]?.value ?? 0;
+  const [row] = await queryRows<{ value: number }>(db, query);
+  return row?.value ?? 0;
 }

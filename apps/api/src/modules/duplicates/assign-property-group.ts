@@ -66,7 +66,8 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
   if (target !== null) await chooseGroupLead(tx, target);
 }
 
-const alone = { groupId: null, isGroupLead: true, offersCount: 1 };
+/** A listing outside any group: it leads itself and is its only offer. */
+export const alone = { groupId: null, isGroupLead: true, offersCount: 1 };
 
 /**
  * A developer lists many flats of one plan in one building, with the same renders and text: only a unit's own
@@ -90,8 +91,13 @@ async function isConfirmed(tx: Db, groupId: number | null): Promise<boolean> {
 /** The group of a matched listing, made for it when it has none yet. */
 async function groupOf(tx: Db, match: FoundDuplicate): Promise<number> {
   if (match.groupId !== null) return match.groupId;
+  const groupId = await newGroup(tx);
+  await tx.update(properties).set({ groupId }).where(eq(properties.id, match.id));
+  return groupId;
+}
+
+export async function newGroup(tx: Db): Promise<number> {
   const [group] = await tx.insert(propertyGroups).values({}).returning({ id: propertyGroups.id });
-  await tx.update(properties).set({ groupId: group!.id }).where(eq(properties.id, match.id));
   return group!.id;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { duplicatePairs, properties, propertyGroups } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
-import { chooseGroupLead } from './assign-property-group';
+import { alone, chooseGroupLead, newGroup } from './assign-property-group';
 
 export interface PairDecision {
   property_id: number;
@@ -52,19 +52,13 @@ export async function decideDuplicatePair(
 
     if (input.decision === 'split') {
       if (first!.groupId === null || first!.groupId !== second!.groupId) return;
-      await tx
-        .update(properties)
-        .set({ groupId: null, isGroupLead: true, offersCount: 1 })
-        .where(eq(properties.id, second!.id));
+      await tx.update(properties).set(alone).where(eq(properties.id, second!.id));
       await chooseGroupLead(tx, first!.groupId);
       return;
     }
 
     let groupId = first!.groupId ?? second!.groupId;
-    if (groupId === null) {
-      const [group] = await tx.insert(propertyGroups).values({}).returning({ id: propertyGroups.id });
-      groupId = group!.id;
-    }
+    groupId ??= await newGroup(tx);
     for (const listing of [first!, second!]) {
       // A listing already in another group brings that whole group along.
       const where =

@@ -35,20 +35,30 @@ export async function searchProperties(db: Db, query: SearchQuery, knownCount?: 
   return presentSummaries(db, rows);
 }
 
+/** Keys that page, sort or price a search without narrowing it below the deal tab. */
+const NOT_NARROWING = new Set(['listing_type', 'currency', 'skip', 'limit', 'sort_by', 'sort_order']);
+
 async function hasFewMatches(db: Db, query: SearchQuery, filter: SQL, knownCount?: number): Promise<boolean> {
-  const { listing_type: _deal, currency: _currency, skip: _skip, limit: _limit, ...rest } = query;
-  const { sort_by: _sortBy, sort_order: _sortOrder, ...narrowing } = rest;
   // A deal tab alone (or nothing) is dense in its own ordered index: its first rows are the page.
-  if (Object.values(narrowing).every((value) => value === undefined)) return false;
-  if (knownCount !== undefined) return knownCount <= FEW_MATCHES;
-  const matches = db
+  const narrows = Object.entries(query).some(
+    ([name, value]) => value !== undefined && !NOT_NARROWING.has(name),
+  );
+  if (!narrows) return false;
+  return (knownCount ?? (await countUpTo(db, filter, FEW_MATCHES + 1))) <= FEW_MATCHES;
+}
+
+/** The listings matching a filter, as a query to count or estimate. */
+const matching = (db: Db, filter: SQL) =>
+  db
     .select({ one: sql`1` })
     .from(properties)
-    .where(filter)
-    .limit(FEW_MATCHES + 1)
-    .as('matches');
+    .where(filter);
+
+/** How many listings match, counting no further than `limit`: a broad filter costs no more than a narrow one. */
+async function countUpTo(db: Db, filter: SQL, limit: number): Promise<number> {
+  const matches = matching(db, filter).limit(limit).as('matches');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
-  return (row?.count ?? 0) <= FEW_MATCHES;
+  return row?.count ?? 0;
 }
 
 /**
@@ -65,27 +75,13 @@ export const ESTIMATE_MARGIN = 3;
 export async function countSearchResults(db: Db, filters: SearchFilters) {
   const filter = buildSearchFilter(filters);
   if (!isCoveredByIndex(filters)) {
-    const estimate = await estimateRows(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(properties)
-        .where(filter)
-        .getSQL(),
-    );
+    const estimate = await estimateRows(db, matching(db, filter).getSQL());
     if (estimate > SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN) {
       return { total_count: SEARCH_COUNT_LIMIT, is_exact: false };
     }
   }
 
-  const matches = db
-    .select({ one: sql`1` })
-    .from(properties)
-    .where(filter)
-    .limit(SEARCH_COUNT_LIMIT + 1)
-    .as('matches');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
-  const count = row?.count ?? 0;
+  const count = await countUpTo(db, filter, SEARCH_COUNT_LIMIT + 1);
   return { total_count: Math.min(count, SEARCH_COUNT_LIMIT), is_exact: count <= SEARCH_COUNT_LIMIT };
 }
 
