@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { duplicatePairs, properties, propertyGroups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findDuplicates, photoHashesOf, subjectColumns, type FoundDuplicate } from './find-duplicates';
+import { matchOutcome } from './match-outcome';
 
 /**
  * After a listing is written (inside the same transaction): refuses it when it repeats one of the poster's own
@@ -16,7 +17,7 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
   if (!row) return;
   const previousGroup = row.groupId;
   const [owner] = await tx.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId));
-  const isDeveloper = owner?.role === 'developer';
+  const poster = { id: row.ownerId, role: owner?.role ?? null };
 
   if (row.status !== 'active') {
     if (previousGroup !== null) {
@@ -30,10 +31,8 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
     ...row,
     photoHashes: (await photoHashesOf(tx, [propertyId])).get(propertyId) ?? [],
   });
-  const own = matches.find(
-    (match) =>
-      match.isDuplicate && match.ownerId === row.ownerId && (!isDeveloper || namesTheSameUnit(match)),
-  );
+  const outcome = new Map(matches.map((match) => [match, matchOutcome(match, poster, match.ownerId)]));
+  const own = matches.find((match) => outcome.get(match) === 'refuse');
   if (own) {
     throw new AppError(
       'conflict',
@@ -45,9 +44,7 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
 
   const splits = await splitPartners(tx, propertyId);
   // The poster's own listings that were not refused above are other units of theirs, never offers of one property.
-  const sameProperty = matches.filter(
-    (match) => match.isDuplicate && match.ownerId !== row.ownerId && !splits.has(match.id),
-  );
+  const sameProperty = matches.filter((match) => outcome.get(match) === 'group' && !splits.has(match.id));
   await recordPairs(tx, propertyId, matches);
 
   // A group a moderator confirmed keeps its listings through edits; only a moderator's split takes one out.
@@ -68,16 +65,6 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
 
 /** A listing outside any group: it leads itself and is its only offer. */
 export const alone = { groupId: null, isGroupLead: true, offersCount: 1 };
-
-/**
- * A developer lists many flats of one plan in one building, with the same renders and text: only a unit's own
- * cadastral code or flat number shows that two of their listings are one flat.
- */
-function namesTheSameUnit(match: FoundDuplicate): boolean {
-  return match.reasons.some(
-    (reason) => reason.code === 'same_cadastral_code' || reason.code === 'same_flat_number',
-  );
-}
 
 async function isConfirmed(tx: Db, groupId: number | null): Promise<boolean> {
   if (groupId === null) return false;
