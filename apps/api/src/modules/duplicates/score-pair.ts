@@ -87,7 +87,9 @@ export type DuplicateReasonCode =
   | 'same_photos'
   | 'different_photos'
   | 'same_description'
-  | 'similar_description';
+  | 'similar_description'
+  | 'same_stated_area'
+  | 'different_stated_area';
 
 export interface DuplicateReason {
   code: DuplicateReasonCode;
@@ -96,6 +98,14 @@ export interface DuplicateReason {
   /** what it added to the log-odds (negative: evidence of two properties) */
   points: number;
 }
+
+/**
+ * What backs a duplicate with something of that property alone, the strongest first: its cadastral unit code, its
+ * flat number, most of its photos, its description's text, a house's or plot's address, or the flat's facts
+ * (one building, the same floor, area, rooms and price, and no other area stated in the texts).
+ */
+export type Corroboration =
+  'cadastral_unit' | 'flat_number' | 'photos' | 'description' | 'address_of_house' | 'flat_facts';
 
 export interface DuplicatePairScore {
   /** 0..1: the logistic of the points; at or above DUPLICATE_THRESHOLD the pair is one property */
@@ -106,10 +116,14 @@ export interface DuplicatePairScore {
   /**
    * Something only the same property has backs the score: its cadastral unit code, its flat number, the same
    * photos of its rooms (most of the smaller listing's), the same description text, or for a house or a plot its
-   * address. A duplicate without it rests on the building and the flat's size and floor, which a flat
+   * address. Or, weakest, the flat's facts: one building, the same floor, area within 4.5 %, the same rooms, prices
+   * within 12 %, and no other area stated in the descriptions (a flat of the same plan on the same floor states its
+   * own area to the decimal). A duplicate without any rests on the building and the flat's size, which a flat
    * across the landing can share.
    */
   corroborated: boolean;
+  /** the strongest evidence that corroborates, or null */
+  corroboration: Corroboration | null;
   /**
    * One piece of evidence a re-post cannot explain: floors two or more apart, areas more than 15 % apart, rooms two
    * or more apart, another cadastral unit or parcel, flat or house number, district, or pins 1.5 km apart.
@@ -209,6 +223,8 @@ export interface PreparedCandidate {
   exact: boolean;
   photos: ParsedFingerprint[];
   descriptions: Set<string>[];
+  /** areas the descriptions state for the property itself ("78.4 m²"), to compare to the other's */
+  statedAreas: number[];
 }
 
 /** What scoring reads of a listing, computed once: a listing checked against many candidates reuses it. */
@@ -229,7 +245,34 @@ export function prepareCandidate(listing: DuplicateCandidateListing): PreparedCa
   const descriptions = [listing.description, listing.descriptionEn, listing.descriptionRu]
     .filter((text): text is string => Boolean(text && text.trim()))
     .map((text) => new Set(toSearchWords(text).filter((word) => word.length >= 3 || /^\d+$/.test(word))));
-  return { listing, address, exact: positionIsExact(listing), photos, descriptions };
+  return {
+    listing,
+    address,
+    exact: positionIsExact(listing),
+    photos,
+    descriptions,
+    statedAreas: statedAreas(listing),
+  };
+}
+
+// "78.4 m²", "78,4 m2", "78 sq. m", "78 კვ.მ", "78 მ²", "78 кв. м", "78 м²": a number before a unit of area.
+const STATED_AREA = /(\d+(?:[.,]\d+)?)\s*(?:m²|m2|sq\.?\s?m|კვ\.?\s?მ|კვ\/მ|მ²|кв\.?\s?м|м²|м2)/giu;
+
+/**
+ * The areas a listing's texts state for the property: numbers before a unit of area, within 15 % of the area
+ * field when there is one (not a yard's or a plot's).
+ */
+export function statedAreas(listing: DuplicateCandidateListing): number[] {
+  const found = new Set<number>();
+  for (const text of [listing.description, listing.descriptionEn, listing.descriptionRu]) {
+    if (!text) continue;
+    for (const match of text.matchAll(STATED_AREA)) {
+      const area = Number(match[1]!.replace(',', '.'));
+      const field = listing.squareFeet;
+      if (area > 0 && (!field || Math.abs(area - field) <= 0.15 * field)) found.add(area);
+    }
+  }
+  return [...found];
 }
 
 /** A listing's own pin, not the neighbourhood (or district) centre a listing without one is given. */
@@ -274,6 +317,7 @@ export function scoreDuplicatePair(
       isDuplicate: false,
       anchored: false,
       corroborated: false,
+      corroboration: null,
       contradicted: true,
       reasons,
     };
@@ -286,6 +330,7 @@ export function scoreDuplicatePair(
       isDuplicate: false,
       anchored: false,
       corroborated: false,
+      corroboration: null,
       contradicted: true,
       reasons,
     };
@@ -299,6 +344,7 @@ export function scoreDuplicatePair(
   flatLevel(x, y, add);
   const shared = photos(pa.photos, pb.photos, add);
   descriptions(pa.descriptions, pb.descriptions, add);
+  const areasStated = statedArea(pa.statedAreas, pb.statedAreas, add);
 
   const points = PRIOR_POINTS + reasons.reduce((sum, reason) => sum + reason.points, 0);
   const score = round(sigmoid(points), 4);
@@ -306,25 +352,61 @@ export function scoreDuplicatePair(
   // something only the same flat has, it may be the flat across the landing (docs/duplicates.md): a moderator's
   // call, not the rules'.
   const anchored = building || shared.matched > 0;
-  // Photos corroborate when most of the smaller set is in the other: a re-poster copies the rooms, while flats of
-  // one building share only the facade, the entrance or a developer's renders among photos of their own.
+  const has = (code: DuplicateReasonCode) => reasons.some((r) => r.code === code);
   // Photos corroborate when two or more are shared and they are most of the smaller set: a re-poster copies the
   // rooms, while flats of one building share the facade, the entrance or a developer's renders among their own. A
   // single shared photo never does: it may be the facade, all some listings show.
-  const corroborated =
-    (shared.matched >= 2 && shared.matched >= shared.of / 2) ||
-    reasons.some((r) => ['same_cadastral_code', 'same_flat_number', 'same_description'].includes(r.code)) ||
-    // A house or a plot is the only property at its address.
-    (plot && reasons.some((r) => r.code === 'same_address'));
+  const corroboration: Corroboration | null =
+    has('same_cadastral_code') && !plot
+      ? 'cadastral_unit'
+      : has('same_flat_number')
+        ? 'flat_number'
+        : shared.matched >= 2 && shared.matched >= shared.of / 2
+          ? 'photos'
+          : has('same_description')
+            ? 'description'
+            : // A house or a plot is the only property at its address (or its parcel).
+              plot && (has('same_address') || has('same_cadastral_code'))
+              ? 'address_of_house'
+              : !plot && building && flatFactsAgree(x, y, areasStated)
+                ? 'flat_facts'
+                : null;
+  const corroborated = corroboration !== null;
   const contradicted = reasons.some((r) => r.points <= CONTRADICTION_POINTS);
   return {
     score,
     isDuplicate: anchored && corroborated && !contradicted && score >= DUPLICATE_THRESHOLD,
     anchored,
     corroborated,
+    corroboration,
     contradicted,
     reasons: reasons.sort((r, s) => Math.abs(s.points) - Math.abs(r.points)),
   };
+}
+
+const gapOf = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
+
+/**
+ * A flat's own facts agree, in one building: the same floor (or, with the floor missing on one, the texts state the
+ * same area), area within 4.5 %, the same rooms, prices within 12 %, storeys at most one apart, and the texts do not
+ * state two areas. A re-post with the agent's own photos and text still has all of these; a flat of the same plan
+ * on the same floor has them too except its own area, which its text states (docs/duplicates.md).
+ */
+function flatFactsAgree(
+  x: DuplicateCandidateListing,
+  y: DuplicateCandidateListing,
+  areasStated: 'same' | 'different' | null,
+): boolean {
+  if (areasStated === 'different') return false;
+  const sameFloor = x.floor != null && y.floor != null && x.floor === y.floor;
+  const floorUnknown = x.floor == null || y.floor == null;
+  if (!sameFloor && !(floorUnknown && areasStated === 'same')) return false;
+  if (x.rooms == null || y.rooms == null || x.rooms !== y.rooms) return false;
+  if (!x.squareFeet || !y.squareFeet || gapOf(x.squareFeet, y.squareFeet) > 0.045) return false;
+  if (!x.rentAmount || !y.rentAmount || gapOf(x.rentAmount, y.rentAmount) > 0.12) return false;
+  if (x.totalFloors != null && y.totalFloors != null && Math.abs(x.totalFloors - y.totalFloors) > 1)
+    return false;
+  return true;
 }
 
 type Add = (code: DuplicateReasonCode, points: number, detail: string) => void;
@@ -512,4 +594,19 @@ function descriptions(a: Set<string>[], b: Set<string>[], add: Add) {
   // the owner's text is not.
   if (best >= 0.95) add('same_description', POINTS.sameDescription, detail);
   else if (best >= 0.7) add('similar_description', POINTS.similarDescription, detail);
+}
+
+/**
+ * The areas both descriptions state: one in common ("78.4 m²" in both), or none. Shown only, no points: it decides
+ * whether the flat's facts can corroborate (flatFactsAgree).
+ */
+function statedArea(a: number[], b: number[], add: Add): 'same' | 'different' | null {
+  if (a.length === 0 || b.length === 0) return null;
+  const common = a.find((area) => b.includes(area));
+  if (common !== undefined) {
+    add('same_stated_area', 0, `${common} m² stated in both descriptions`);
+    return 'same';
+  }
+  add('different_stated_area', 0, `the descriptions state ${a.join(', ')} and ${b.join(', ')} m²`);
+  return 'different';
 }
