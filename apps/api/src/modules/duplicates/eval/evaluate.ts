@@ -1,4 +1,5 @@
 import { candidateKeys, MIN_SHARED_BANDS, photoHashBands, sharedBands } from '../candidate-keys';
+import { matchOutcome } from '../match-outcome';
 import { comparePhotos } from '../perceptual-hash';
 import {
   DUPLICATE_THRESHOLD,
@@ -114,8 +115,9 @@ export interface Metrics {
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
- * `duplicate`: what scoreDuplicatePair calls a duplicate at this threshold (anchored, corroborated, not
- * contradicted, score);
+ * `duplicate`: what the api does with the pair at this threshold: scoreDuplicatePair calls it a duplicate (anchored,
+ * corroborated, not contradicted, score) and the api's poster rules (match-outcome.ts) refuse the later listing or
+ * group the two — not when one poster's listings are other units of theirs, or a developer's stock;
  * `review`: every anchored pair at the threshold, corroborated or not, as a moderators' queue would hold them.
  */
 export type Policy = 'duplicate' | 'review';
@@ -126,7 +128,20 @@ export function says(
   policy: Policy = 'duplicate',
 ): boolean {
   const { anchored, corroborated, contradicted, score } = pair.result;
-  return anchored && score >= threshold && (policy === 'review' || (corroborated && !contradicted));
+  if (!anchored || score < threshold) return false;
+  if (policy === 'review') return true;
+  return corroborated && !contradicted && keptByPosterRules(pair);
+}
+
+/** The api's decision for a pair it scores a duplicate: the later listing is the one being saved. */
+function keptByPosterRules(pair: ScoredPair): boolean {
+  const [earlier, later] = pair.a.id < pair.b.id ? [pair.a, pair.b] : [pair.b, pair.a];
+  const outcome = matchOutcome(
+    { isDuplicate: true, reasons: pair.result.reasons },
+    { id: later.posterId, role: later.posterRole },
+    earlier.posterId,
+  );
+  return outcome !== 'apart';
 }
 
 export function metrics(
@@ -196,7 +211,13 @@ export interface EvaluationReport {
     notCorroborated: number;
     contradicted: number;
     scoreBelowThreshold: number;
+    /** a duplicate by the score that the api's poster rules keep apart (one poster's own units, a developer) */
+    posterRules: number;
   };
+  /** pairs called duplicates, by the strongest evidence that corroborated them: right and wrong */
+  saidByCorroboration: Record<string, { right: number; wrong: number }>;
+  /** pairs the score calls duplicates that the api's poster rules keep apart: duplicates lost, false alarms saved */
+  keptApartByPosterRules: { duplicates: number; others: number };
   /** share of duplicate pairs that share a candidate key (what index lookups can find at all) */
   candidateKeyRecall: number;
   /** the photo fingerprints alone, on every re-poster's copy and on other photos of the same kind */
@@ -208,6 +229,8 @@ export interface EvaluationReport {
     kind: string | null;
     variations: string[];
     score: number;
+    corroboration: string | null;
+    posters: [string, string];
     addresses: [string | null, string | null];
     reasons: string[];
   }[];
@@ -221,8 +244,24 @@ export function evaluate(
   const said = (pair: ScoredPair) => says(pair, threshold);
   const missedByVariation: EvaluationReport['missedByVariation'] = {};
   const falseByKind: EvaluationReport['falseByKind'] = {};
-  const missedBecause = { notAnchored: 0, notCorroborated: 0, contradicted: 0, scoreBelowThreshold: 0 };
+  const missedBecause = {
+    notAnchored: 0,
+    notCorroborated: 0,
+    contradicted: 0,
+    scoreBelowThreshold: 0,
+    posterRules: 0,
+  };
+  const saidByCorroboration: EvaluationReport['saidByCorroboration'] = {};
+  const keptApartByPosterRules = { duplicates: 0, others: 0 };
   for (const pair of scored) {
+    if (said(pair)) {
+      const entry = (saidByCorroboration[pair.result.corroboration ?? 'none'] ??= { right: 0, wrong: 0 });
+      if (pair.duplicate) entry.right++;
+      else entry.wrong++;
+    } else if (pair.result.isDuplicate && pair.result.score >= threshold) {
+      if (pair.duplicate) keptApartByPosterRules.duplicates++;
+      else keptApartByPosterRules.others++;
+    }
     if (pair.duplicate) {
       const missed = !said(pair);
       for (const variation of pair.variations) {
@@ -233,7 +272,8 @@ export function evaluate(
       if (missed && !pair.result.anchored) missedBecause.notAnchored++;
       else if (missed && !pair.result.corroborated) missedBecause.notCorroborated++;
       else if (missed && pair.result.contradicted) missedBecause.contradicted++;
-      else if (missed) missedBecause.scoreBelowThreshold++;
+      else if (missed && pair.result.score < threshold) missedBecause.scoreBelowThreshold++;
+      else if (missed) missedBecause.posterRules++;
     } else {
       const entry = (falseByKind[pair.kind ?? 'other'] ??= { pairs: 0, wrong: 0 });
       entry.pairs++;
@@ -259,6 +299,8 @@ export function evaluate(
       kind: pair.kind,
       variations: pair.variations,
       score: pair.result.score,
+      corroboration: pair.result.corroboration,
+      posters: [pair.a, pair.b].map((l) => `${l.posterRole} ${l.posterId}`) as [string, string],
       addresses: [pair.a.address, pair.b.address] as [string | null, string | null],
       reasons: pair.result.reasons.map((r) => `${r.code} ${r.points > 0 ? '+' : ''}${r.points}: ${r.detail}`),
     }));
@@ -281,6 +323,8 @@ export function evaluate(
     missedByVariation,
     falseByKind,
     missedBecause,
+    saidByCorroboration,
+    keptApartByPosterRules,
     candidateKeyRecall: round(
       duplicates.filter((pair) => pair.sharesKey).length / Math.max(1, duplicates.length),
     ),

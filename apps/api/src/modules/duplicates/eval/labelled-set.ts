@@ -16,7 +16,8 @@ import { editPhoto, noiseTexturePhoto, type PhotoEdits } from './synthetic-photo
  * The world: neighbourhoods of Tbilisi with buildings on their real streets, some next door to each other on the
  * same street; blocks of flats hold one to four listed flats (other floors, the same floor, identical flats stacked
  * above each other, a developer's shared renders), and every flat of a block can show the building's facade.
- * Each property is posted by its owner; some are posted again by agents, who re-type the address in another
+ * Each property is posted by its owner (by its developer, for most flats of a new block listed with renders); some
+ * are posted again by agents, a few working each neighbourhood, who re-type the address in another
  * script or romanisation, pin it elsewhere or not at all, round the area, change the price, rewrite, shorten or
  * translate the description and copy a few photos (cropped, resized, re-encoded, brightened, watermarked) or take
  * their own. Duplicates are the listings of one property; everything else is not. The variations and their odds
@@ -62,6 +63,10 @@ export interface LabelledListing extends DuplicateCandidateListing {
   neighbourhood: string;
   /** 'owner' for the first posting of a property, 'agent' for a re-post */
   poster: 'owner' | 'agent';
+  /** who posted it: one id per person or company, as the api's users */
+  posterId: number;
+  /** their role, as the api's users have one: a private owner, an agent, a developer */
+  posterRole: 'owner' | 'agent' | 'developer';
   /** how this posting differs from the property's facts (empty for most owners' postings) */
   variations: Variation[];
 }
@@ -98,6 +103,8 @@ export const DEFAULT_OPTIONS: LabelledSetOptions = {
 };
 
 const FLAT_TYPES = new Set(['apartment', 'studio', 'commercial']);
+/** Agents re-posting in one neighbourhood: one of them posts two flats of a building one time in six. */
+const AGENTS_PER_NEIGHBOURHOOD = 6;
 const INTERIOR: DemoPhotoKind[] = ['living_room', 'bedroom', 'kitchen', 'bathroom', 'view'];
 
 interface PhotoPlan {
@@ -127,6 +134,8 @@ interface Property {
   cadastral: string | null;
   photos: PhotoPlan[];
   layout: 'first' | 'same_layout' | 'same_floor' | 'other_floor' | 'plot';
+  /** who posts it first: its owner, or the developer of a new block */
+  poster: { id: number; role: 'owner' | 'developer' };
 }
 
 /** Renders each photo once, applies a re-poster's edits, and fingerprints what a listing would show. */
@@ -541,12 +550,39 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
           cadastral: cadastralOf(building, rng.int(1, 400), facts, rng),
           photos: rng.chance(0.07) ? [] : photos,
           layout,
+          poster: { id: 0, role: 'owner' },
         };
         inBuilding.push(property);
         properties.push(property);
       }
     }
   }
+
+  // Who posts: drawn from a random source of its own, so that adding posters left every listing of a seed as it was.
+  const posters = createRng(options.seed ^ 0x5f3759df);
+  const agents = new Map<string, number[]>();
+  let posterCounter = 0;
+  const developers = new Map<number, number>();
+  for (const property of properties) {
+    // A developer lists its own stock with its renders; some flats of such a block are resold by their owners, who
+    // keep the renders.
+    const { building } = property;
+    if (building.renders.length > 0 && posters.chance(0.8)) {
+      if (!developers.has(building.id)) developers.set(building.id, ++posterCounter);
+      property.poster = { id: developers.get(building.id)!, role: 'developer' };
+    } else {
+      property.poster = { id: ++posterCounter, role: 'owner' };
+    }
+  }
+  // The agents working a neighbourhood: a few, so one agent often re-posts several flats of one building.
+  const agentOf = (neighbourhood: string) => {
+    let pool = agents.get(neighbourhood);
+    if (!pool) {
+      pool = Array.from({ length: AGENTS_PER_NEIGHBOURHOOD }, () => ++posterCounter);
+      agents.set(neighbourhood, pool);
+    }
+    return posters.pick(pool);
+  };
 
   const studio = new PhotoStudio();
   const listings: LabelledListing[] = [];
@@ -556,7 +592,10 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
     for (let posting = 0; posting <= reposts; posting++) {
       const owner = posting === 0;
       const { listing, photos } = post(property, owner, rng, studio, newPhoto);
-      listings.push({ ...listing, id: listings.length + 1 });
+      const poster = owner
+        ? { posterId: property.poster.id, posterRole: property.poster.role }
+        : { posterId: agentOf(property.building.neighbourhood.slug), posterRole: 'agent' as const };
+      listings.push({ ...listing, ...poster, id: listings.length + 1 });
       photoIndexes.push(photos);
     }
   }
@@ -608,7 +647,7 @@ function post(
   rng: Rng,
   studio: PhotoStudio,
   newPhoto: (kind: DemoPhotoKind) => PhotoPlan,
-): { listing: Omit<LabelledListing, 'id'>; photos: number[] } {
+): { listing: Omit<LabelledListing, 'id' | 'posterId' | 'posterRole'>; photos: number[] } {
   const { facts, building } = property;
   const { address, variations } = typeAddress(building, rng, owner);
   const vary = (variation: Variation, odds: number) => {
@@ -678,7 +717,21 @@ function post(
     const style = rng.weighted({ copied: 25, rewritten: 35, shortened: 15, translated: 15, missing: 10 });
     variations.push(`description_${style}` as Variation);
     if (style === 'rewritten') {
-      const again = withTexts(facts, rng);
+      // Their own text states the figures they posted: a changed area, floor or room count, not the owner's.
+      const again = withTexts(
+        {
+          ...facts,
+          property_type: propertyType as DemoListing['property_type'],
+          square_feet:
+            variations.includes('area_rounded') || variations.includes('area_changed_much')
+              ? area
+              : facts.square_feet,
+          floor: floor ?? facts.floor,
+          total_floors: totalFloors ?? facts.total_floors,
+          rooms: rooms ?? facts.rooms,
+        },
+        rng,
+      );
       [description, descriptionEn, descriptionRu] = [
         again.description,
         again.description_en,
