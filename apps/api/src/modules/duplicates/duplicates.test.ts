@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { mediaFiles, photoFingerprints, properties, propertyImages, users } from '../../db/schema';
 import {
   createListing,
   createTestContext,
@@ -11,6 +12,10 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
+import { addressKeyText } from './address-key';
+import { photoHashBands } from './candidate-keys';
+import { findDuplicates, type DuplicateSubject } from './find-duplicates';
+import { FINGERPRINT_LENGTH } from './perceptual-hash';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -341,5 +346,101 @@ describe('moderation', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect((await get(`/api/properties/${a.id}`)).offers_count).toBe(2);
+  });
+});
+
+describe('the candidate lookup', () => {
+  const flat = {
+    state: 'vake-saburtalo',
+    urbanArea: 'vake',
+    propertyType: 'apartment',
+    floor: 5,
+    totalFloors: 9,
+    squareFeet: 72,
+    rooms: 3,
+    bedrooms: 2,
+  };
+
+  /** Listings written straight to the table, as many as a busy street has; returns their ids. */
+  async function insertListings(
+    count: number,
+    values: Partial<typeof properties.$inferInsert> & { address: string; listingType: string },
+  ): Promise<number[]> {
+    const rows = await ctx.database.db
+      .insert(properties)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          ...flat,
+          floor: 1 + (i % 20),
+          ownerId: agent.id,
+          title: `Listing ${i}`,
+          city: 'Tbilisi',
+          rentAmount: 150_000,
+          ...values,
+          addressKey: addressKeyText(values.address) || null,
+        })),
+      )
+      .returning({ id: properties.id });
+    return rows.map((row) => row.id);
+  }
+
+  async function attachPhotos(propertyId: number, fingerprints: string[]) {
+    const names = fingerprints.map(() => randomBytes(16).toString('hex'));
+    const db = ctx.database.db;
+    await db
+      .insert(mediaFiles)
+      .values(names.map((name) => ({ name, width: 1280, height: 960, placeholder: '', variants: [] })));
+    await db.insert(photoFingerprints).values(
+      names.map((name, i) => ({
+        name,
+        fingerprint: fingerprints[i]!,
+        bands: photoHashBands(fingerprints[i]!),
+      })),
+    );
+    await db.insert(propertyImages).values(
+      names.map((name, i) => ({
+        propertyId,
+        imageUrl: `/media/${name}/1280.webp`,
+        mediaName: name,
+        isPrimary: i === 0,
+        orderIndex: i,
+      })),
+    );
+  }
+
+  const subject = (values: Partial<DuplicateSubject>): DuplicateSubject => ({
+    ...flat,
+    cadastralCode: null,
+    address: null,
+    addressKey: null,
+    latitude: null,
+    longitude: null,
+    listingType: 'sale',
+    rentAmount: 150_000,
+    description: null,
+    descriptionEn: null,
+    descriptionRu: null,
+    photoHashes: [],
+    ...values,
+    ...(values.address ? { addressKey: addressKeyText(values.address) || null } : {}),
+  });
+
+  it('keeps the cadastral and photo candidates when a street brings more than its limit', async () => {
+    const address = 'Chavchavadze avenue 64';
+    await insertListings(60, { address, listingType: 'sale' });
+    const cadastralCode = '01.14.14.005.064.01.017';
+    const [sameCode] = await insertListings(1, { address: '', listingType: 'sale', floor: 5, cadastralCode });
+    const photos = [1, 2, 3].map(() => randomBytes(FINGERPRINT_LENGTH / 2).toString('hex'));
+    const [samePhotos] = await insertListings(1, { address: '', listingType: 'sale', floor: 5 });
+    await attachPhotos(samePhotos!, photos);
+
+    const matches = await findDuplicates(
+      ctx.database.db,
+      subject({ address, cadastralCode, photoHashes: photos }),
+    );
+    const byId = new Map(matches.map((match) => [match.id, match]));
+    expect(byId.get(sameCode!)?.reasons.map((reason) => reason.code)).toContain('same_cadastral_code');
+    expect(byId.get(samePhotos!)?.reasons.map((reason) => reason.code)).toContain('same_photos');
+    expect(byId.get(samePhotos!)?.isDuplicate).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import type { DuplicateMatch } from '@tbilisi/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { photoFingerprints, properties, propertyImages } from '../../db/schema';
 import { cadastralDigits } from '../search/query-terms';
-import { MIN_SHARED_BANDS, photoHashBands, sharedBands } from './candidate-keys';
+import { MIN_SHARED_BANDS, photoHashBands } from './candidate-keys';
 import { positionIsExact, prepareCandidate, scoreDuplicatePair } from './score-pair';
 
 /** The listing columns the score reads; the subject of a check has the same shape (before it is saved, no id). */
@@ -57,23 +57,23 @@ export const REVIEW_SCORE = 0.2;
  * The active listings that may be the same property as `subject`, scored, best first. Candidates come only from
  * indexes (cadastral code, address key, position, photo hash bands), never from a scan, so a check costs the same
  * at 100k listings as at 1k (docs/duplicates.md). Returns pairs at or above REVIEW_SCORE.
+ *
+ * One statement gathers the candidates of every key and reads their rows with their photo fingerprints: a check
+ * inside a write's transaction is one round trip, not five.
  */
 export async function findDuplicates(db: Db, subject: DuplicateSubject): Promise<FoundDuplicate[]> {
-  const ids = await candidateIds(db, subject);
-  if (ids.length === 0) return [];
-  const [rows, hashes] = await Promise.all([
-    db
-      .select(subjectColumns)
-      .from(properties)
-      .where(and(inArray(properties.id, ids), eq(properties.status, 'active'))),
-    photoHashesOf(db, ids),
-  ]);
+  const candidates = candidateIds(subject);
+  if (!candidates) return [];
+  const rows = await db
+    .select({ ...subjectColumns, photoHashes: photoHashesColumn })
+    .from(properties)
+    .where(sql`${properties.id} in (${candidates})`);
   const listing = prepareCandidate(subject);
   return rows
     .map((row) => {
       const { score, isDuplicate, reasons } = scoreDuplicatePair(listing, {
         ...row,
-        photoHashes: hashes.get(row.id) ?? [],
+        photoHashes: row.photoHashes ?? [],
       });
       return { id: row.id, ownerId: row.ownerId, groupId: row.groupId, score, isDuplicate, reasons };
     })
@@ -81,67 +81,94 @@ export async function findDuplicates(db: Db, subject: DuplicateSubject): Promise
     .sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
-async function candidateIds(db: Db, subject: DuplicateSubject): Promise<number[]> {
-  const active = sql`${properties.status} = 'active'`;
-  const notSelf = subject.id === undefined ? sql`true` : sql`${properties.id} <> ${subject.id}`;
-  const lookups: ReturnType<typeof sql>[] = [];
+/** A listing as the check reads it, with its photos' fingerprints, in one query; undefined when there is none. */
+export async function loadDuplicateSubject(
+  db: Db,
+  id: number,
+): Promise<
+  (DuplicateSubject & Pick<SubjectRow, 'ownerId' | 'groupId' | 'status'> & { id: number }) | undefined
+> {
+  const [row] = await db
+    .select({ ...subjectColumns, photoHashes: photoHashesColumn })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row && { ...row, photoHashes: row.photoHashes ?? [] };
+}
+
+/**
+ * The fingerprints of a listing row's photos, in their order, read with the row. Spelled out with aliases: drizzle
+ * writes the columns of a one-table select's fields without their table, which inside this sub-query would name
+ * property_images.id.
+ */
+const photoHashesColumn = sql<string[] | null>`array(
+  select fingerprints.fingerprint from ${propertyImages} as images
+  join ${photoFingerprints} as fingerprints on fingerprints.name = images.media_name
+  where images.property_id = ${properties}.id
+  order by images.order_index, images.id)`;
+
+/** The ids of the candidates, as one SQL query (a union of one lookup per key, each limited), or null without a key. */
+export function candidateIds(subject: DuplicateSubject): SQL | null {
+  const conditions = [sql`${properties.status} = 'active'`];
+  if (subject.id !== undefined) conditions.push(sql`${properties.id} <> ${subject.id}`);
+  const eligible = and(...conditions)!;
+  const lookups: SQL[] = [];
 
   const digits = subject.cadastralCode ? cadastralDigits(subject.cadastralCode) : '';
   if (digits.length >= 6) {
-    lookups.push(sql`select ${properties.id} as id from ${properties}
-      where regexp_replace(${properties.cadastralCode}, '[^0-9]', '', 'g') = ${digits} and ${active} and ${notSelf}
+    lookups.push(sql`select ${properties.id} from ${properties}
+      where regexp_replace(${properties.cadastralCode}, '[^0-9]', '', 'g') = ${digits} and ${eligible}
       limit ${CANDIDATES_PER_KEY}`);
   }
   if (subject.addressKey) {
-    lookups.push(sql`select ${properties.id} as id from ${properties}
-      where ${properties.addressKey} = ${subject.addressKey} and ${active} and ${notSelf}
+    lookups.push(sql`select ${properties.id} from ${properties}
+      where ${properties.addressKey} = ${subject.addressKey} and ${eligible}
       limit ${CANDIDATES_PER_KEY}`);
   }
   if (positionIsExact(subject)) {
     const { latitude, longitude } = subject as { latitude: number; longitude: number };
-    lookups.push(sql`select ${properties.id} as id from ${properties}
+    lookups.push(sql`select ${properties.id} from ${properties}
       where ${properties.latitude} between ${latitude - NEAR_DEGREES.latitude} and ${latitude + NEAR_DEGREES.latitude}
         and ${properties.longitude} between ${longitude - NEAR_DEGREES.longitude}
                                         and ${longitude + NEAR_DEGREES.longitude}
-        and ${active} and ${notSelf}
+        and ${eligible}
       limit ${CANDIDATES_PER_KEY}`);
   }
-  const photoNames = await photosSharingBands(db, subject.photoHashes);
-  if (photoNames.length > 0) {
-    lookups.push(sql`select ${propertyImages.propertyId} as id from ${propertyImages}
-      where ${inArray(propertyImages.mediaName, photoNames)} and ${propertyImages.propertyId} is not null
+  const photos = photosSharingBands(subject.photoHashes);
+  if (photos) {
+    lookups.push(sql`select ${properties.id} from ${propertyImages}
+      join ${properties} on ${properties.id} = ${propertyImages.propertyId}
+      where ${propertyImages.mediaName} in (${photos}) and ${eligible}
       limit ${CANDIDATES_PER_KEY}`);
   }
-  if (lookups.length === 0) return [];
-  const union = sql.join(
+  if (lookups.length === 0) return null;
+  return sql.join(
     lookups.map((lookup) => sql`(${lookup})`),
     sql` union `,
   );
-  const rows = await queryRows<{ id: number }>(db, union);
-  return rows.map((row) => Number(row.id)).filter((id) => id !== subject.id);
 }
 
 /**
- * The stored photos most like the subject's, by the hash bands they share: any two photos share a band now and then
- * (at 100k listings a photo meets hundreds by chance), copies of one picture share many, so the photos sharing the
- * most come first and chance collisions do not crowd real copies out. Counted here rather than in SQL, where
- * intersecting arrays row by row costs more than the lookup.
+ * The names of the stored photos most like the subject's, by the hash bands they share, as a sub-query: any two
+ * photos share a band now and then (at 100k listings a photo meets hundreds by chance), copies of one picture
+ * share many, so the photos sharing at least MIN_SHARED_BANDS are kept, those sharing the most first, and chance
+ * collisions neither crowd real copies out nor travel to the api (counted in SQL: of ~750 photos a check meets at
+ * 100k listings, a handful are kept).
  */
-async function photosSharingBands(db: Db, fingerprints: readonly string[]): Promise<string[]> {
-  const bands = new Set(fingerprints.flatMap(photoHashBands));
-  if (bands.size === 0) return [];
-  const rows = await db
-    .select({ name: photoFingerprints.name, bands: photoFingerprints.bands })
-    .from(photoFingerprints)
-    // The array behind a sub-select: given the list itself, the planner guesses that half the table overlaps it
-    // (it has no statistics for rare band values) and scans every row; hidden, it takes the GIN index.
-    .where(sql`${photoFingerprints.bands} && (select ${sql.param([...bands])}::int[])`);
-  return rows
-    .map((row) => ({ name: row.name, shared: sharedBands(bands, row.bands) }))
-    .filter((row) => row.shared >= MIN_SHARED_BANDS)
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, PHOTO_CANDIDATES)
-    .map((row) => row.name);
+function photosSharingBands(fingerprints: readonly string[]): SQL | null {
+  const bands = [...new Set(fingerprints.flatMap(photoHashBands))];
+  if (bands.length === 0) return null;
+  const lookedUp = sql`${sql.param(bands)}::int[]`;
+  return sql`select name from (
+      select ${photoFingerprints.name} as name,
+        (select count(*) from unnest(${photoFingerprints.bands}) as band where band = any(${lookedUp})) as shared
+      from ${photoFingerprints}
+      -- The array behind a sub-select: given the list itself, the planner guesses that half the table overlaps it
+      -- (it has no statistics for rare band values) and scans every row; hidden, it takes the GIN index.
+      where ${photoFingerprints.bands} && (select ${lookedUp})
+    ) as met
+    where shared >= ${MIN_SHARED_BANDS}
+    order by shared desc, name
+    limit ${PHOTO_CANDIDATES}`;
 }
 
 /** Photo fingerprints of each listing, from the rows the photo pipeline wrote at upload. */
@@ -150,7 +177,8 @@ export async function photoHashesOf(db: Db, ids: number[]): Promise<Map<number, 
     .select({ propertyId: propertyImages.propertyId, fingerprint: photoFingerprints.fingerprint })
     .from(propertyImages)
     .innerJoin(photoFingerprints, eq(photoFingerprints.name, propertyImages.mediaName))
-    .where(inArray(propertyImages.propertyId, ids));
+    .where(inArray(propertyImages.propertyId, ids))
+    .orderBy(propertyImages.propertyId, propertyImages.orderIndex, propertyImages.id);
   const byListing = new Map<number, string[]>();
   for (const { propertyId, fingerprint } of rows) {
     if (propertyId === null) continue;
