@@ -14,7 +14,7 @@ import {
 } from '../../test/harness';
 import { addressKeyText } from './address-key';
 import { photoHashBands } from './candidate-keys';
-import { findDuplicates, type DuplicateSubject } from './find-duplicates';
+import { findDuplicates, typesRuledOut, type DuplicateSubject } from './find-duplicates';
 import { FINGERPRINT_LENGTH } from './perceptual-hash';
 
 let ctx: TestContext;
@@ -423,6 +423,26 @@ describe('the candidate lookup', () => {
     photoHashes: [],
     ...values,
     ...(values.address ? { addressKey: addressKeyText(values.address) || null } : {}),
+  });
+
+  it('leaves out only what the score rules out: another deal, another kind of property', () => {
+    expect(typesRuledOut('listingType', 'sale').sort()).toEqual(['daily_rent', 'mortgage', 'rent']);
+    const forFlat = typesRuledOut('propertyType', 'apartment');
+    expect(forFlat).toEqual(expect.arrayContaining(['commercial', 'house', 'land_plot']));
+    // A one-room flat is listed as a studio, a dacha as a house: those stay candidates of each other.
+    expect(forFlat).not.toContain('studio');
+    expect(typesRuledOut('propertyType', 'house')).not.toContain('country_house');
+    expect(typesRuledOut('listingType', null)).toEqual([]);
+  });
+
+  it("spends a busy street's limit on listings that can match, not on rentals of the street", async () => {
+    const address = 'Abashidze street 31';
+    // Written first, so a lookup that did not leave them out would fill its limit with them.
+    await insertListings(60, { address, listingType: 'rent', rentAmount: 1_500 });
+    const [sale] = await insertListings(1, { address, listingType: 'sale', floor: 5 });
+    const matches = await findDuplicates(ctx.database.db, subject({ address }));
+    expect(matches.map((match) => match.id)).toContain(sale);
+    expect(matches.every((match) => match.score >= 0.2)).toBe(true);
   });
 
   it('keeps the cadastral and photo candidates when a street brings more than its limit', async () => {
