@@ -1,6 +1,10 @@
 import { propertyCreateSchema } from '@tbilisi/contracts';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../apps/api/src/db/client';
 import { syncReferenceData } from '../apps/api/src/db/reference-data';
 import { mediaFiles, photoFingerprints, properties, propertyImages, users } from '../apps/api/src/db/schema';
@@ -8,12 +12,9 @@ import { generateDemoListings } from '../apps/api/src/db/seed/demo-listings';
 import { growListings } from './load-listings';
 import { toPropertyValues } from '../apps/api/src/modules/properties/property-values';
 import { photoHashBands } from '../apps/api/src/modules/duplicates/candidate-keys';
-import {
-  findDuplicates,
-  photoHashesOf,
-  subjectColumns,
-} from '../apps/api/src/modules/duplicates/find-duplicates';
+import { findDuplicates, loadDuplicateSubject } from '../apps/api/src/modules/duplicates/find-duplicates';
 import { FINGERPRINT_LENGTH } from '../apps/api/src/modules/duplicates/perceptual-hash';
+import { describeMachine } from './machine';
 
 export interface CheckTiming {
   listings: number;
@@ -23,6 +24,10 @@ export interface CheckTiming {
   medianMs: number;
   p95Ms: number;
   maxMs: number;
+  /** of the samples' jittered copies (the true duplicates), the fraction the check returned */
+  copiesReturned: number;
+  /** the two parts of each check: reading the listing with its photos, then finding and scoring its duplicates */
+  phases: Record<'subject' | 'duplicates', { medianMs: number; p95Ms: number }>;
 }
 
 const BASE = 10_000;
@@ -50,32 +55,45 @@ export async function measureCheckTime(options: {
       )
     ).map((row) => row.id);
     const times: number[] = [];
+    const subjectTimes: number[] = [];
+    const duplicateTimes: number[] = [];
     const candidates: number[] = [];
+    let copies = 0;
+    let copiesReturned = 0;
     for (const id of ids) {
       const startedAt = performance.now();
-      const [row] = await database.db
-        .select(subjectColumns)
-        .from(properties)
-        .where(sql`${properties.id} = ${id}`);
-      const matches = await findDuplicates(database.db, {
-        ...row!,
-        photoHashes: (await photoHashesOf(database.db, [id])).get(id) ?? [],
-      });
-      times.push(performance.now() - startedAt);
+      const subject = await loadDuplicateSubject(database.db, id);
+      const loadedAt = performance.now();
+      const matches = await findDuplicates(database.db, subject!);
+      const doneAt = performance.now();
+      times.push(doneAt - startedAt);
+      subjectTimes.push(loadedAt - startedAt);
+      duplicateTimes.push(doneAt - loadedAt);
       candidates.push(matches.length);
+      // Copy k of base listing b has id b + k * BASE (growListings): the same property, its photos shared.
+      const returned = new Set(matches.map((match) => match.id));
+      for (let other = ((id - 1) % BASE) + 1; other <= options.size; other += BASE) {
+        if (other === id) continue;
+        copies++;
+        if (returned.has(other)) copiesReturned++;
+      }
     }
-    times.sort((a, b) => a - b);
     candidates.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2));
+    const at = (values: number[], q: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2));
+    };
+    const phase = (values: number[]) => ({ medianMs: at(values, 0.5), p95Ms: at(values, 0.95) });
     return {
       listings: options.size,
       database: 'PostgreSQL 15 (local server)',
       samples: times.length,
       candidatesMedian: candidates[Math.floor(candidates.length / 2)] ?? 0,
-      medianMs: at(0.5),
-      p95Ms: at(0.95),
-      maxMs: at(1),
+      medianMs: at(times, 0.5),
+      p95Ms: at(times, 0.95),
+      maxMs: at(times, 1),
+      copiesReturned: Number((copiesReturned / Math.max(1, copies)).toFixed(4)),
+      phases: { subject: phase(subjectTimes), duplicates: phase(duplicateTimes) },
     };
   } finally {
     await database.close();
@@ -149,3 +167,41 @@ async function load(database: Database, size: number) {
   await growListings(db, BASE, size);
   await db.execute(sql`vacuum analyze`);
 }
+
+/**
+ * tsx bench/duplicate-check.ts [--size 100000 --samples 200]: the timing alone, without the labelled sets of
+ * `npm run eval:duplicates`, in a scratch database on BENCH_DATABASE_URL (default the local server); the result goes
+ * to bench/results/duplicate-check-<date>.json.
+ */
+async function main() {
+  const { values } = parseArgs({
+    options: { size: { type: 'string', default: '100000' }, samples: { type: 'string', default: '200' } },
+  });
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const scratch = `sakhli_duplicate_check_${process.pid}`;
+  try {
+    await admin.query(`CREATE DATABASE ${scratch}`);
+    const url = Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString();
+    const timing = await measureCheckTime({
+      url,
+      size: Number(values.size),
+      samples: Number(values.samples),
+    });
+    console.log(JSON.stringify(timing, null, 2));
+    const date = new Date().toISOString().slice(0, 10);
+    const file = path.join(import.meta.dirname, 'results', `duplicate-check-${date}.json`);
+    const command = `tsx bench/duplicate-check.ts --size ${values.size} --samples ${values.samples}`;
+    await fs.writeFile(
+      file,
+      `${JSON.stringify({ date, command, machine: describeMachine(), ...timing }, null, 2)}\n`,
+    );
+    console.log(`Written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await main();
