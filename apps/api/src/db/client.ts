@@ -38,8 +38,13 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      // Search combines several index bitmaps; the default 4 MB makes them lossy at a million listings.
-      options: '-c work_mem=32MB',
+      // Search prepares a statement per shape on each connection (search/prepared-statements.ts); a connection is
+      // replaced after this many queries so that the server's memory for them stays bounded.
+      maxUses: 20_000,
+      // Search combines several index bitmaps; the default 4 MB makes them lossy at a million listings. Search runs
+      // prepared statements (search/prepared-statements.ts), always planned for their values: a generic plan cannot
+      // tell a narrow price range from a broad one and walked a whole deal tab for some (seconds at a million).
+      options: '-c work_mem=32MB -c plan_cache_mode=force_custom_plan',
     });
     // An idle connection can be cut by the server (a restart, a failover, an administrator): the pool replaces it
     // on the next query. Without a listener that error event would crash the process.

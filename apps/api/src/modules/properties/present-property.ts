@@ -27,6 +27,36 @@ export type SummaryRow = Omit<PropertyRow, 'description' | 'descriptionEn' | 'de
 
 const perSqm = (amount: number, area: number) => (area > 0 ? Math.round((amount / area) * 100) / 100 : null);
 
+type ImageRow = Pick<
+  typeof propertyImages.$inferSelect,
+  'id' | 'imageUrl' | 'caption' | 'isPrimary' | 'orderIndex'
+>;
+type StoredPhoto = Pick<
+  typeof mediaFiles.$inferSelect,
+  'name' | 'width' | 'height' | 'placeholder' | 'variants'
+>;
+/** A photo's media row as a left join gives it: every column null when the photo is not one of our uploads. */
+type PhotoRow = { [K in keyof StoredPhoto]: StoredPhoto[K] | null };
+// media_files' columns are all NOT NULL: a row with a name is a whole row.
+const isStored = (photo: PhotoRow): photo is StoredPhoto => photo.name !== null;
+export type SummaryImage = PropertySummary['images'][number];
+
+/** A listing's photo as clients get it: its stored sizes, for `srcset`, when it is one of our uploads. */
+export function presentImage(image: ImageRow, photo: PhotoRow | null): SummaryImage {
+  const view = photo && isStored(photo) ? photoView(photo) : undefined;
+  return {
+    id: image.id,
+    image_url: image.imageUrl,
+    caption: image.caption,
+    is_primary: image.isPrimary,
+    order_index: image.orderIndex,
+    width: view?.width ?? null,
+    height: view?.height ?? null,
+    placeholder: view?.placeholder ?? null,
+    sizes: view?.sizes ?? [],
+  };
+}
+
 async function loadImages(db: Db, ids: number[], which: 'main' | 'all') {
   const rows = await db
     .select({ image: propertyImages, photo: mediaFiles })
@@ -39,27 +69,44 @@ async function loadImages(db: Db, ids: number[], which: 'main' | 'all') {
       ),
     )
     .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.orderIndex), asc(propertyImages.id));
-  return Map.groupBy(
-    rows.map(({ image, photo }) => {
-      const view = photo ? photoView(photo) : undefined;
-      return {
-        propertyId: image.propertyId,
-        id: image.id,
-        image_url: image.imageUrl,
-        caption: image.caption,
-        is_primary: image.isPrimary,
-        order_index: image.orderIndex,
-        width: view?.width ?? null,
-        height: view?.height ?? null,
-        placeholder: view?.placeholder ?? null,
-        sizes: view?.sizes ?? [],
-      };
-    }),
-    (image) => image.propertyId,
-  );
+  const byProperty = new Map<number, SummaryImage[]>();
+  for (const { image, photo } of rows) {
+    const list = byProperty.get(image.propertyId) ?? [];
+    list.push(presentImage(image, photo));
+    byProperty.set(image.propertyId, list);
+  }
+  return byProperty;
 }
 
-function toSummary(row: SummaryRow, images: Awaited<ReturnType<typeof loadImages>>): PropertySummary {
+/**
+ * The main photo of the listing an outer query reads from `properties`, for a LATERAL join: a list gets its cards
+ * and their photos in one statement. `name` is null when the photo is not one of our uploads.
+ */
+export function mainPhotoOf(db: Db) {
+  const i = propertyImages;
+  const m = mediaFiles;
+  return db
+    .select({
+      id: i.id,
+      imageUrl: i.imageUrl,
+      caption: i.caption,
+      isPrimary: i.isPrimary,
+      orderIndex: i.orderIndex,
+      name: m.name,
+      width: m.width,
+      height: m.height,
+      placeholder: m.placeholder,
+      variants: m.variants,
+    })
+    .from(i)
+    .leftJoin(m, eq(m.name, i.mediaName))
+    .where(and(eq(i.propertyId, properties.id), eq(i.isPrimary, true)))
+    .orderBy(asc(i.orderIndex), asc(i.id))
+    .limit(1)
+    .as('main_photo');
+}
+
+export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySummary {
   return {
     id: row.id,
     owner_id: row.ownerId,
@@ -109,7 +156,7 @@ function toSummary(row: SummaryRow, images: Awaited<ReturnType<typeof loadImages
     offers_count: row.offersCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    images: (images.get(row.id) ?? []).map(({ propertyId: _propertyId, ...image }) => image),
+    images,
   };
 }
 
@@ -124,7 +171,7 @@ export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<Prop
     rows.map((row) => row.id),
     'main',
   );
-  return rows.map((row) => toSummary(row, images));
+  return rows.map((row) => toSummary(row, images.get(row.id) ?? []));
 }
 
 /** One listing with its descriptions, amenities and every photo. */
@@ -144,7 +191,7 @@ export async function presentProperty(db: Db, row: PropertyRow): Promise<Propert
     listOtherOffers(db, row),
   ]);
   return {
-    ...toSummary(row, images),
+    ...toSummary(row, images.get(row.id) ?? []),
     views_this_week: week?.views ?? 0,
     offers,
     description: row.description,

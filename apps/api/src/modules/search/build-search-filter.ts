@@ -1,5 +1,5 @@
 import { findLocation } from '@tbilisi/contracts';
-import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { properties, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -9,29 +9,58 @@ import type { SearchFilters } from './search-params';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
+ * How a filter's values enter its SQL: each as a bound parameter, or as a named placeholder of a prepared statement
+ * whose values come at execution. Either way no value is ever part of the SQL text, so the text of a filter is its
+ * shape: equal texts take the same values (prepared-search.ts caches statements by it).
+ */
+export interface Binder {
+  bind(value: unknown): SQL | Placeholder;
+}
+
+/** Values as parameters of this one query. */
+export const bindInline: Binder = { bind: (value) => sql`${sql.param(value)}` };
+
+/** Values as placeholders `p0`, `p1`… in the order they are bound; `values` holds what to execute with. */
+export function placeholderBinder(): Binder & { values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  let next = 0;
+  return {
+    values,
+    bind(value) {
+      const name = `p${next++}`;
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
+
+/**
  * One WHERE clause for both the page and its count. Each filter adds a condition on an indexed column where it can;
  * every listing shown is active and leads its property group, so a property posted several times is shown once.
  */
-export function buildSearchFilter(filters: SearchFilters): SQL {
+export function buildSearchFilter(filters: SearchFilters, { bind }: Binder = bindInline): SQL {
   const p = properties;
   const conditions: (SQL | undefined)[] = [listed()];
   const range = (column: PgColumn, min?: number, max?: number) => {
-    if (min !== undefined) conditions.push(gte(column, min));
-    if (max !== undefined) conditions.push(lte(column, max));
+    if (min !== undefined) conditions.push(gte(column, bind(min)));
+    if (max !== undefined) conditions.push(lte(column, bind(max)));
   };
+  // One value is an equality, which an ordered index can serve; a list is `in (…)`, one placeholder per value.
+  const anyOf = (column: PgColumn, values: string[]) =>
+    values.length === 1 ? eq(column, bind(values[0])) : inArray(column, values.map(bind));
 
-  if (filters.city) conditions.push(sql`lower(${p.city}) = ${filters.city.toLowerCase()}`);
-  if (filters.state) conditions.push(inArray(p.state, filters.state));
-  if (filters.urban_area) conditions.push(inArray(p.urbanArea, filters.urban_area));
-  if (filters.locations) conditions.push(locationCondition(filters.locations));
-  if (filters.property_type) conditions.push(inArray(p.propertyType, filters.property_type));
+  if (filters.city) conditions.push(sql`lower(${p.city}) = ${bind(filters.city.toLowerCase())}`);
+  if (filters.state) conditions.push(anyOf(p.state, filters.state));
+  if (filters.urban_area) conditions.push(anyOf(p.urbanArea, filters.urban_area));
+  if (filters.locations) conditions.push(locationCondition(filters.locations, anyOf));
+  if (filters.property_type) conditions.push(anyOf(p.propertyType, filters.property_type));
   if (filters.listing_type) {
     const plain = filters.listing_type.filter((type) => type !== 'new');
     conditions.push(
       or(
-        plain.length ? inArray(p.listingType, plain) : undefined,
+        plain.length ? anyOf(p.listingType, plain) : undefined,
         filters.listing_type.includes('new')
-          ? and(eq(p.listingType, 'sale'), eq(p.isNewBuilding, true))
+          ? sql`${p.listingType} = 'sale' and ${p.isNewBuilding}`
           : undefined,
       ),
     );
@@ -46,42 +75,44 @@ export function buildSearchFilter(filters: SearchFilters): SQL {
   range(p.squareFeet, filters.min_square_feet, filters.max_square_feet);
   range(p.floor, filters.min_floor, filters.max_floor);
   range(p.yardArea, filters.min_yard_area, filters.max_yard_area);
-  if (filters.not_first_floor) conditions.push(gt(p.floor, 1));
+  if (filters.not_first_floor) conditions.push(sql`${p.floor} > 1`);
   if (filters.not_last_floor) conditions.push(lt(p.floor, p.totalFloors));
 
-  if (filters.renovation) conditions.push(inArray(p.renovationStatus, filters.renovation));
-  if (filters.features) conditions.push(sql`${p.features} @> ${sql.param(filters.features)}::text[]`);
-  if (filters.pets_allowed !== undefined) conditions.push(eq(p.petsAllowed, filters.pets_allowed));
-  if (filters.is_furnished !== undefined) conditions.push(eq(p.isFurnished, filters.is_furnished));
-  if (filters.verified) conditions.push(eq(p.isVerified, true));
-  if (filters.with_photos) conditions.push(gt(p.photoCount, 0));
+  if (filters.renovation) conditions.push(anyOf(p.renovationStatus, filters.renovation));
+  if (filters.features) conditions.push(sql`${p.features} @> ${bind(filters.features)}::text[]`);
+  if (filters.pets_allowed !== undefined) conditions.push(eq(p.petsAllowed, bind(filters.pets_allowed)));
+  if (filters.is_furnished !== undefined) conditions.push(eq(p.isFurnished, bind(filters.is_furnished)));
+  if (filters.verified) conditions.push(sql`${p.isVerified}`);
+  if (filters.with_photos) conditions.push(sql`${p.photoCount} > 0`);
   if (filters.developer_only) conditions.push(posterRoleIn(['developer']));
   if (filters.owner_only) conditions.push(sql`not ${posterRoleIn(['agent', 'developer'])}`);
   if (filters.cadastral_code) {
     conditions.push(
-      sql`regexp_replace(${p.cadastralCode}, '[^0-9]', '', 'g') = ${filters.cadastral_code.replace(/\D/g, '')}`,
+      sql`regexp_replace(${p.cadastralCode}, '[^0-9]', '', 'g') = ${bind(filters.cadastral_code.replace(/\D/g, ''))}`,
     );
   }
   if (filters.bbox) {
     const { west, south, east, north } = filters.bbox;
-    conditions.push(gte(p.latitude, south), lte(p.latitude, north));
+    conditions.push(gte(p.latitude, bind(south)), lte(p.latitude, bind(north)));
     // A box across the antimeridian has west > east.
-    conditions.push(
-      west <= east
-        ? and(gte(p.longitude, west), lte(p.longitude, east))
-        : or(gte(p.longitude, west), lte(p.longitude, east)),
-    );
+    const [afterWest, beforeEast] = [gte(p.longitude, bind(west)), lte(p.longitude, bind(east))];
+    conditions.push(west <= east ? and(afterWest, beforeEast) : or(afterWest, beforeEast));
   }
-  if (filters.query) conditions.push(textCondition(filters.query));
+  if (filters.query) conditions.push(textCondition(filters.query, bind, anyOf));
   return and(...conditions)!;
 }
 
-/** Listings shown to visitors: active ones that lead their property group (the partial indexes' predicate). */
+/**
+ * Listings shown to visitors: active ones that lead their property group. Written as constants, as the partial
+ * indexes' predicate is, so that a prepared statement's generic plan can still use those indexes.
+ */
 export function listed(): SQL {
-  return and(eq(properties.status, 'active'), sql`${properties.isGroupLead}`)!;
+  return sql`${properties.status} = 'active' and ${properties.isGroupLead}`;
 }
 
-function locationCondition(slugs: string[]): SQL | undefined {
+type AnyOf = (column: PgColumn, values: string[]) => SQL;
+
+function locationCondition(slugs: string[], anyOf: AnyOf): SQL | undefined {
   const districts: string[] = [];
   const neighbourhoods: string[] = [];
   for (const slug of slugs) {
@@ -92,26 +123,27 @@ function locationCondition(slugs: string[]): SQL | undefined {
   }
   // A district means every listing in it, including those with no neighbourhood given.
   return or(
-    districts.length ? inArray(properties.state, districts) : undefined,
-    neighbourhoods.length ? inArray(properties.urbanArea, neighbourhoods) : undefined,
+    districts.length ? anyOf(properties.state, districts) : undefined,
+    neighbourhoods.length ? anyOf(properties.urbanArea, neighbourhoods) : undefined,
   );
 }
 
-function posterRoleIn(roles: string[]): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${properties.ownerId} and ${inArray(users.role, roles)})`;
+function posterRoleIn(roles: readonly ('agent' | 'developer')[]): SQL {
+  const list = sql.raw(roles.map((role) => `'${role}'`).join(', '));
+  return sql`exists (select 1 from ${users} where ${users.id} = ${properties.ownerId} and ${users.role} in (${list}))`;
 }
 
-function textCondition(query: string): SQL | undefined {
+function textCondition(query: string, bind: Binder['bind'], anyOf: AnyOf): SQL | undefined {
   const terms = parseQuery(query);
   if (terms.kind === 'number') {
     // Phone and cadastral digits are part of each listing's search text (see property-values.ts).
     return or(
-      terms.id !== undefined ? eq(properties.id, terms.id) : undefined,
-      terms.digits.length >= 4 ? sql`${properties.searchText} like ${`%${terms.digits}%`}` : undefined,
+      terms.id !== undefined ? eq(properties.id, bind(terms.id)) : undefined,
+      terms.digits.length >= 4 ? sql`${properties.searchText} like ${bind(`%${terms.digits}%`)}` : undefined,
     );
   }
   return and(
-    terms.places.length ? locationCondition(terms.places) : undefined,
-    ...terms.words.map((word) => sql`${properties.searchText} like ${`%${escapeLike(word)}%`}`),
+    terms.places.length ? locationCondition(terms.places, anyOf) : undefined,
+    ...terms.words.map((word) => sql`${properties.searchText} like ${bind(`%${escapeLike(word)}%`)}`),
   );
 }

@@ -1,11 +1,12 @@
 import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
-import { presentSummaries, summaryColumns } from '../properties/present-property';
-import { buildSearchFilter } from './build-search-filter';
+import { mainPhotoOf, presentImage, summaryColumns, toSummary } from '../properties/present-property';
+import { buildSearchFilter, placeholderBinder } from './build-search-filter';
+import { preparedStatement, shapeOf } from './prepared-statements';
 import type { SearchFilters, SearchQuery } from './search-params';
 import { orderBySort } from './sort-order';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 
 /**
  * At or below this many matches, a page is found by filtering first and sorting the matches. Above it, walking an
@@ -23,28 +24,61 @@ export const FEW_MATCHES = 300;
  * `knownCount`, the count the client asked for, or a count that stops at FEW_MATCHES + 1) and then sorts only those.
  */
 export async function searchProperties(db: Db, query: SearchQuery, knownCount?: number) {
-  const filter = buildSearchFilter(query);
-  const fromIndex = !(await hasFewMatches(db, query, filter, knownCount));
-  const rows = await db
-    .select(summaryColumns)
-    .from(properties)
-    .where(filter)
-    .orderBy(...orderBySort(query.sort_by, query.sort_order, query.currency, { fromIndex }))
-    .offset(query.skip)
-    .limit(query.limit);
-  return presentSummaries(db, rows);
+  const fromIndex = !(await hasFewMatches(db, query, knownCount));
+  const binder = placeholderBinder();
+  const filter = buildSearchFilter(query, binder);
+  const order = [query.sort_by, query.sort_order, query.currency] as const;
+  const key = ['page', fromIndex, ...order, shapeOf(filter)].join(' ');
+  const statement = preparedStatement(db, key, (name) => {
+    // The page's ids first, then its rows: where an index covers the filters the ids come from the index alone, so
+    // a deep page skips index entries rather than rows, and only the page's rows (and their main photos) are read.
+    const page = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(filter)
+      .orderBy(...orderBySort(...order, { fromIndex }))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    const mainPhoto = mainPhotoOf(db);
+    return db
+      .select({
+        row: summaryColumns,
+        photo: {
+          id: mainPhoto.id,
+          imageUrl: mainPhoto.imageUrl,
+          caption: mainPhoto.caption,
+          isPrimary: mainPhoto.isPrimary,
+          orderIndex: mainPhoto.orderIndex,
+        },
+        media: {
+          name: mainPhoto.name,
+          width: mainPhoto.width,
+          height: mainPhoto.height,
+          placeholder: mainPhoto.placeholder,
+          variants: mainPhoto.variants,
+        },
+      })
+      .from(page)
+      .innerJoin(properties, eq(properties.id, page.id))
+      .leftJoinLateral(mainPhoto, sql`true`)
+      .orderBy(...orderBySort(...order))
+      .prepare(name);
+  });
+  const rows = await statement.execute({ ...binder.values, skip: query.skip, limit: query.limit });
+  return rows.map(({ row, photo, media }) => toSummary(row, photo ? [presentImage(photo, media)] : []));
 }
 
 /** Keys that page, sort or price a search without narrowing it below the deal tab. */
 const NOT_NARROWING = new Set(['listing_type', 'currency', 'skip', 'limit', 'sort_by', 'sort_order']);
 
-async function hasFewMatches(db: Db, query: SearchQuery, filter: SQL, knownCount?: number): Promise<boolean> {
+async function hasFewMatches(db: Db, query: SearchQuery, knownCount?: number): Promise<boolean> {
   // A deal tab alone (or nothing) is dense in its own ordered index: its first rows are the page.
   const narrows = Object.entries(query).some(
     ([name, value]) => value !== undefined && !NOT_NARROWING.has(name),
   );
   if (!narrows) return false;
-  return (knownCount ?? (await countUpTo(db, filter, FEW_MATCHES + 1))) <= FEW_MATCHES;
+  return (knownCount ?? (await countUpTo(db, query, FEW_MATCHES + 1))) <= FEW_MATCHES;
 }
 
 /** The listings matching a filter, as a query to count or estimate. */
@@ -55,9 +89,17 @@ const matching = (db: Db, filter: SQL) =>
     .where(filter);
 
 /** How many listings match, counting no further than `limit`: a broad filter costs no more than a narrow one. */
-async function countUpTo(db: Db, filter: SQL, limit: number): Promise<number> {
-  const matches = matching(db, filter).limit(limit).as('matches');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+async function countUpTo(db: Db, filters: SearchFilters, limit: number): Promise<number> {
+  const binder = placeholderBinder();
+  const filter = buildSearchFilter(filters, binder);
+  const statement = preparedStatement(db, `count ${shapeOf(filter)}`, (name) => {
+    const matches = matching(db, filter).limit(sql.placeholder('limit')).as('matches');
+    return db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(matches)
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ ...binder.values, limit });
   return row?.count ?? 0;
 }
 
@@ -73,15 +115,14 @@ export const ESTIMATE_MARGIN = 3;
  * planner estimates more than ESTIMATE_MARGIN times the limit, the count is skipped and reported as "10,000+".
  */
 export async function countSearchResults(db: Db, filters: SearchFilters) {
-  const filter = buildSearchFilter(filters);
   if (!isCoveredByIndex(filters)) {
-    const estimate = await estimateRows(db, matching(db, filter).getSQL());
+    const estimate = await estimateRows(db, matching(db, buildSearchFilter(filters)).getSQL());
     if (estimate > SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN) {
       return { total_count: SEARCH_COUNT_LIMIT, is_exact: false };
     }
   }
 
-  const count = await countUpTo(db, filter, SEARCH_COUNT_LIMIT + 1);
+  const count = await countUpTo(db, filters, SEARCH_COUNT_LIMIT + 1);
   return { total_count: Math.min(count, SEARCH_COUNT_LIMIT), is_exact: count <= SEARCH_COUNT_LIMIT };
 }
 

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+
+interface Statement<T> {
+  execute(values: Record<string, unknown>): Promise<T>;
+}
+
+/** Statements kept per database; beyond this many shapes the oldest is dropped (and built again if it returns). */
+const MAX_STATEMENTS = 500;
+const statements = new WeakMap<Db, Map<string, Statement<unknown>>>();
+const dialect = new PgDialect();
+
+/** The SQL text of a fragment: with its values bound as placeholders, the shape of a search. */
+export const shapeOf = (fragment: SQL) => dialect.sqlToQuery(fragment).sql;
+
+/**
+ * A statement built once per shape and prepared on the server. Drizzle takes longer to build a page query (~0.6 ms of
+ * CPU for its 70 columns) than PostgreSQL takes to run most of them, and a prepared statement also spares the
+ * server's planner once it settles on a generic plan. `key` must tell apart everything that changes the SQL text.
+ */
+export function preparedStatement<T>(
+  db: Db,
+  key: string,
+  build: (name: string) => Statement<T>,
+): Statement<T> {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(key) as Statement<T> | undefined;
+  if (!statement) {
+    if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
+    // node-postgres keeps a statement per connection by name; the same name must always mean the same text.
+    statement = build(`search_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
+    cache.set(key, statement);
+  }
+  return statement;
+}
