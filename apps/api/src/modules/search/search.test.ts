@@ -196,6 +196,15 @@ describe('search', () => {
     expect(count.json().total_count).toBe(4);
   });
 
+  it('runs a search of the same filters with other values afresh', async () => {
+    // Each shape of search is one prepared statement (prepared-statements.ts): values must never stay with it.
+    expect(names(await search('state=old-tbilisi'))).toEqual(['oldTbilisiHouse']);
+    expect(names(await search('state=vake-saburtalo'))).toEqual(['saburtaloRent', 'vakeSale']);
+    expect(names(await search('pets_allowed=false&listing_type=sale'))).toEqual(['gldaniNew']);
+    expect(names(await search('pets_allowed=true&listing_type=sale'))).toEqual(['vakeSale']);
+    expect(names(await search('sort_by=price&sort_order=asc&skip=2&limit=1'))).toEqual(['gldaniNew']);
+  });
+
   it('takes arrays as repeated keys or comma-separated', async () => {
     expect(await search('property_type=house,apartment')).toEqual(
       await search('property_type=house&property_type=apartment'),
