@@ -81,13 +81,14 @@ export async function editPhoto(photo: Buffer, edits: PhotoEdits): Promise<Buffe
       ? pipeline.modulate({ brightness: edits.brightness })
       : pipeline.linear(edits.brightness, 0);
   if (edits.watermark) {
-    // A band as wide as the photo and a fifth of its height, stamped at the bottom right.
+    // A band as wide as the photo and a fifth of its height, stamped at the bottom right. The font is named (Debian's
+    // fonts-dejavu-core, which .ci/run installs): the glyphs' widths decide how much of the photo the text covers.
     const size = Math.round(edits.width / 24);
     const bandHeight = Math.floor((edits.width * region.height) / region.width / 5);
     const text = edits.watermark.replace(/[<&>"]/g, '');
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${edits.width}" height="${bandHeight}">` +
-      `<text x="${edits.width - size}" y="${bandHeight - size}" text-anchor="end" font-family="sans-serif" ` +
+      `<text x="${edits.width - size}" y="${bandHeight - size}" text-anchor="end" font-family="DejaVu Sans" ` +
       `font-weight="bold" font-size="${size * 1.4}" fill="white" fill-opacity="0.6" stroke="black" ` +
       `stroke-opacity="0.3">${text}</text></svg>`;
     pipeline = pipeline.composite([{ input: Buffer.from(svg), gravity: 'southeast' }]);
