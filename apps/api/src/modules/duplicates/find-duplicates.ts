@@ -148,9 +148,13 @@ export function candidateIds(subject: DuplicateSubject): SQL | null {
   }
   const photos = photosSharingBands(subject.photoHashes);
   if (photos) {
+    // Listings, not photos, up to the limit: those showing the most of the photos first (a picture on many
+    // listings, a developer's render, would otherwise fill the limit with a few listings' photos).
     lookups.push(sql`select ${properties.id} from ${propertyImages}
       join ${properties} on ${properties.id} = ${propertyImages.propertyId}
       where ${propertyImages.mediaName} in (${photos}) and ${eligible}
+      group by ${properties.id}
+      order by count(*) desc, ${properties.id}
       limit ${CANDIDATES_PER_KEY}`);
   }
   if (lookups.length === 0) return null;
