@@ -16,7 +16,7 @@ import { seedDemoData } from '../apps/api/src/db/seed/seed';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { buildSearchFilter } from '../apps/api/src/modules/search/build-search-filter';
 import { searchQuery } from '../apps/api/src/modules/search/search-params';
-import { orderBySort } from '../apps/api/src/modules/search/sort-order';
+import { pageQuery } from '../apps/api/src/modules/search/search-properties';
 import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
 import { growListings } from './load-listings';
 
@@ -88,7 +88,8 @@ console.log(`# EXPLAIN ANALYZE at ${size.toLocaleString('en')} listings\n`);
 for (const [title, raw] of QUERIES) {
   const q = searchQuery.parse(raw);
   const where = buildSearchFilter(q);
-  const page = sql`select * from ${properties} where ${where} order by ${sql.join(orderBySort(q.sort_by, q.sort_order, q.currency), sql`, `)} offset ${q.skip} limit ${q.limit}`;
+  // The api's own page query, as it reads a page off an ordered index.
+  const page = pageQuery(db, where, q, { fromIndex: true, skip: q.skip, limit: q.limit }).getSQL();
   const count = sql`select count(*) from (select 1 from ${properties} where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) matches`;
   for (const [label, query] of [
     ['page', page],

@@ -6,7 +6,7 @@ import { buildSearchFilter, placeholderBinder } from './build-search-filter';
 import { preparedStatement, shapeOf } from './prepared-statements';
 import type { SearchFilters, SearchQuery } from './search-params';
 import { orderBySort } from './sort-order';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * At or below this many matches, a page is found by filtering first and sorting the matches. Above it, walking an
@@ -29,44 +29,60 @@ export async function searchProperties(db: Db, query: SearchQuery, knownCount?: 
   const filter = buildSearchFilter(query, binder);
   const order = [query.sort_by, query.sort_order, query.currency] as const;
   const key = ['page', fromIndex, ...order, shapeOf(filter)].join(' ');
-  const statement = preparedStatement(db, key, (name) => {
-    // The page's ids first, then its rows: where an index covers the filters the ids come from the index alone, so
-    // a deep page skips index entries rather than rows, and only the page's rows (and their main photos) are read.
-    const page = db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(filter)
-      .orderBy(...orderBySort(...order, { fromIndex }))
-      .offset(sql.placeholder('skip'))
-      .limit(sql.placeholder('limit'))
-      .as('page');
-    const mainPhoto = mainPhotoOf(db);
-    return db
-      .select({
-        row: summaryColumns,
-        photo: {
-          id: mainPhoto.id,
-          imageUrl: mainPhoto.imageUrl,
-          caption: mainPhoto.caption,
-          isPrimary: mainPhoto.isPrimary,
-          orderIndex: mainPhoto.orderIndex,
-        },
-        media: {
-          name: mainPhoto.name,
-          width: mainPhoto.width,
-          height: mainPhoto.height,
-          placeholder: mainPhoto.placeholder,
-          variants: mainPhoto.variants,
-        },
-      })
-      .from(page)
-      .innerJoin(properties, eq(properties.id, page.id))
-      .leftJoinLateral(mainPhoto, sql`true`)
-      .orderBy(...orderBySort(...order))
-      .prepare(name);
-  });
+  const statement = preparedStatement(db, key, (name) =>
+    pageQuery(db, filter, query, {
+      fromIndex,
+      skip: sql.placeholder('skip'),
+      limit: sql.placeholder('limit'),
+    }).prepare(name),
+  );
   const rows = await statement.execute({ ...binder.values, skip: query.skip, limit: query.limit });
   return rows.map(({ row, photo, media }) => toSummary(row, photo ? [presentImage(photo, media)] : []));
+}
+
+/**
+ * The query of one page: its ids first, then its rows. Where an index covers the filters the ids come from the
+ * index alone, so a deep page skips index entries rather than rows, and only the page's rows (with their main
+ * photos) are read. Exported for bench/explain.ts.
+ */
+export function pageQuery(
+  db: Db,
+  filter: SQL,
+  query: Pick<SearchQuery, 'sort_by' | 'sort_order' | 'currency'>,
+  { fromIndex, skip, limit }: { fromIndex: boolean; skip: number | Placeholder; limit: number | Placeholder },
+) {
+  const order = [query.sort_by, query.sort_order, query.currency] as const;
+  const page = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(filter)
+    .orderBy(...orderBySort(...order, { fromIndex }))
+    .offset(skip)
+    .limit(limit)
+    .as('page');
+  const mainPhoto = mainPhotoOf(db);
+  return db
+    .select({
+      row: summaryColumns,
+      photo: {
+        id: mainPhoto.id,
+        imageUrl: mainPhoto.imageUrl,
+        caption: mainPhoto.caption,
+        isPrimary: mainPhoto.isPrimary,
+        orderIndex: mainPhoto.orderIndex,
+      },
+      media: {
+        name: mainPhoto.name,
+        width: mainPhoto.width,
+        height: mainPhoto.height,
+        placeholder: mainPhoto.placeholder,
+        variants: mainPhoto.variants,
+      },
+    })
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.id))
+    .leftJoinLateral(mainPhoto, sql`true`)
+    .orderBy(...orderBySort(...order));
 }
 
 /** Keys that page, sort or price a search without narrowing it below the deal tab. */
