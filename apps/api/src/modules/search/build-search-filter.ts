@@ -11,14 +11,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 /**
  * How a filter's values enter its SQL: each as a bound parameter, or as a named placeholder of a prepared statement
  * whose values come at execution. Either way no value is ever part of the SQL text, so the text of a filter is its
- * shape: equal texts take the same values (prepared-search.ts caches statements by it).
+ * shape: equal texts take the same values (prepared-statements.ts keeps statements by it).
  */
 export interface Binder {
   bind(value: unknown): SQL | Placeholder;
 }
 
 /** Values as parameters of this one query. */
-export const bindInline: Binder = { bind: (value) => sql`${sql.param(value)}` };
+const bindInline: Binder = { bind: (value) => sql`${sql.param(value)}` };
 
 /** Values as placeholders `p0`, `p1`… in the order they are bound; `values` holds what to execute with. */
 export function placeholderBinder(): Binder & { values: Record<string, unknown> } {
@@ -104,7 +104,7 @@ export function buildSearchFilter(filters: SearchFilters, { bind }: Binder = bin
 
 /**
  * Listings shown to visitors: active ones that lead their property group. Written as constants, as the partial
- * indexes' predicate is, so that a prepared statement's generic plan can still use those indexes.
+ * indexes' predicate is: a plan made without the values of a prepared statement could not otherwise use them.
  */
 export function listed(): SQL {
   return sql`${properties.status} = 'active' and ${properties.isGroupLead}`;
