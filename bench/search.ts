@@ -4,10 +4,12 @@
  * Loads synthetic listings into PostgreSQL (BENCH_DATABASE_URL, default the local server), starts the api on it in a
  * child process and drives the search and count endpoints over HTTP with autocannon and a mixed query set: first at
  * a fixed 200 requests/s (latency), then saturated (throughput). A bare Fastify JSON route is measured in the same run,
- * and the embedded PGlite at 10k for comparison. Results: bench/results/search-<date>.json.
+ * and the embedded PGlite at 10k for comparison. Results: bench/results/search-<date>.json (or `--out FILE`), with
+ * the CPU each saturated request cost the api, PostgreSQL and the machine.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     'skip-pglite': { type: 'boolean', default: false },
     // 0 measures every count cold; the api's default (30 s) reuses counts of repeated filters.
     'count-cache-seconds': { type: 'string', default: '30' },
+    // default bench/results/search-<date>[-no-count-cache].json
+    out: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -175,6 +179,67 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+/** CPU time (user + system, ms) of a process and its descendants, from /proc (Linux). */
+function processTreeCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return own + children.reduce((sum, child) => sum + processTreeCpuMs(Number(child)), 0);
+  } catch {
+    return 0; // the process ended
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** The server processes serving one PostgreSQL database: their command line names it. */
+function postgresBackends(database: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** Busy CPU time of the whole machine (ms), every core. */
+function machineBusyMs(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const idle = ticks[3]! + ticks[4]!; // idle and iowait
+  return ((ticks.reduce((a, b) => a + b, 0) - idle) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * Where the saturated run's CPU went, per request: the api (its process tree, so the embedded PGlite too), the
+ * PostgreSQL backends of the bench database, and the whole machine (the difference is mostly the load generator).
+ */
+async function withCpuAccount<T extends { requests: number }>(
+  apiPid: number,
+  database: string,
+  run: () => Promise<T>,
+) {
+  const backends = postgresBackends(database);
+  const pgCpu = () => backends.reduce((sum, pid) => sum + processTreeCpuMs(pid), 0);
+  const before = { api: processTreeCpuMs(apiPid), postgres: pgCpu(), machine: machineBusyMs() };
+  const measured = await run();
+  const per = (ms: number) => Number((ms / Math.max(1, measured.requests)).toFixed(3));
+  return {
+    ...measured,
+    cpuMsPerRequest: {
+      api: per(processTreeCpuMs(apiPid) - before.api),
+      postgres: per(pgCpu() - before.postgres),
+      machine: per(machineBusyMs() - before.machine),
+    },
+  };
+}
+
 async function measureApi(env: Record<string, string>, port: number) {
   const api = await startProcess(['apps/api/src/server.ts'], {
     ...env,
@@ -186,7 +251,7 @@ async function measureApi(env: Record<string, string>, port: number) {
   try {
     await drive(port, requests, { connections: 10, rate: 50 }); // warm caches and JIT
     const fixed = await driveSteady(port, requests, fixedRate);
-    const saturated = await drive(port, requests, { connections: 40 });
+    const saturated = await withCpuAccount(api.pid!, bench, () => drive(port, requests, { connections: 40 }));
     return { fixed, saturated };
   } finally {
     await stop(api);
@@ -258,7 +323,7 @@ try {
 
 const date = new Date().toISOString().slice(0, 10);
 const suffix = values['count-cache-seconds'] === '0' ? '-no-count-cache' : '';
-const file = path.join(import.meta.dirname, 'results', `search-${date}${suffix}.json`);
+const file = values.out ?? path.join(import.meta.dirname, 'results', `search-${date}${suffix}.json`);
 const record = {
   date,
   command: `npm run bench:search -- --sizes ${values.sizes} --seconds ${seconds} --rate ${fixedRate} --count-cache-seconds ${values['count-cache-seconds']}`,
@@ -266,7 +331,9 @@ const record = {
   machine: describeMachine(),
   setup:
     'api (one Node process) and PostgreSQL 15 on the same machine; the load from this process: a steady open-loop ' +
-    'schedule for the fixed rate, autocannon with 40 connections for saturation',
+    'schedule for the fixed rate, autocannon with 40 connections for saturation; cpuMsPerRequest: CPU time per ' +
+    'request in the saturated run, of the api (its process tree), the PostgreSQL backends of the bench database ' +
+    'and the whole machine',
   mix: QUERIES,
   results,
 };
