@@ -32,6 +32,8 @@ const { values } = parseArgs({
     'count-cache-seconds': { type: 'string', default: '30' },
     // default bench/results/search-<date>[-no-count-cache].json
     out: { type: 'string' },
+    // Load into this database and keep it: a later run with the same name measures at once (loading 1M takes minutes).
+    'keep-database': { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -195,13 +197,17 @@ function processTreeCpuMs(pid: number): number {
 }
 const CLOCK_TICKS = 100;
 
-/** The server processes serving one PostgreSQL database: their command line names it. */
+/**
+ * The server processes of client connections to one PostgreSQL database: their title names the database and the
+ * client's address (`… postgres sakhli_bench 127.0.0.1(51234) idle`), which leaves out autovacuum workers.
+ */
 function postgresBackends(database: string): number[] {
+  const title = new RegExp(` ${database} (\\[local\\]|\\S+\\(\\d+\\))`);
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `);
+        return title.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
       } catch {
         return false;
       }
@@ -225,17 +231,20 @@ async function withCpuAccount<T extends { requests: number }>(
   database: string,
   run: () => Promise<T>,
 ) {
-  const backends = postgresBackends(database);
-  const pgCpu = () => backends.reduce((sum, pid) => sum + processTreeCpuMs(pid), 0);
-  const before = { api: processTreeCpuMs(apiPid), postgres: pgCpu(), machine: machineBusyMs() };
+  const backendCpu = () => new Map(postgresBackends(database).map((pid) => [pid, processTreeCpuMs(pid)]));
+  const before = { api: processTreeCpuMs(apiPid), postgres: backendCpu(), machine: machineBusyMs() };
   const measured = await run();
+  const after = { api: processTreeCpuMs(apiPid), postgres: backendCpu(), machine: machineBusyMs() };
+  // A backend that started during the run counts whole; one that ended counts nothing after the start.
+  let postgres = 0;
+  for (const [pid, cpu] of after.postgres) postgres += cpu - (before.postgres.get(pid) ?? 0);
   const per = (ms: number) => Number((ms / Math.max(1, measured.requests)).toFixed(3));
   return {
     ...measured,
     cpuMsPerRequest: {
-      api: per(processTreeCpuMs(apiPid) - before.api),
-      postgres: per(pgCpu() - before.postgres),
-      machine: per(machineBusyMs() - before.machine),
+      api: per(after.api - before.api),
+      postgres: per(postgres),
+      machine: per(after.machine - before.machine),
     },
   };
 }
@@ -258,11 +267,13 @@ async function measureApi(env: Record<string, string>, port: number) {
   }
 }
 
-const bench = `sakhli_bench_${process.pid}`;
+const kept = values['keep-database'];
+const bench = kept ?? `sakhli_bench_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${bench}`);
-await admin.query(`CREATE DATABASE ${bench}`);
+if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${bench}`);
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [bench])).rowCount;
+if (!exists) await admin.query(`CREATE DATABASE ${bench}`);
 const benchUrl = Object.assign(new URL(serverUrl), { pathname: `/${bench}` }).toString();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
 
@@ -284,11 +295,13 @@ try {
   await database.migrate();
   await syncReferenceData(database.db);
   let startedAt = performance.now();
-  await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
+  const seeded = await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
     count: BASE,
     rateUsdGel: 2.71,
+    onlyIfEmpty: true, // a kept database already holds them
   });
-  console.log(`seeded ${BASE} base listings in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+  if (seeded)
+    console.log(`seeded ${BASE} base listings in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
   for (const size of sizes) {
     startedAt = performance.now();
     await growListings(database.db, BASE, size);
@@ -316,7 +329,7 @@ try {
     console.log('pglite', BASE, measured.fixed);
   }
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${bench} WITH (FORCE)`);
+  if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${bench} WITH (FORCE)`);
   await admin.end();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
@@ -326,7 +339,7 @@ const suffix = values['count-cache-seconds'] === '0' ? '-no-count-cache' : '';
 const file = values.out ?? path.join(import.meta.dirname, 'results', `search-${date}${suffix}.json`);
 const record = {
   date,
-  command: `npm run bench:search -- --sizes ${values.sizes} --seconds ${seconds} --rate ${fixedRate} --count-cache-seconds ${values['count-cache-seconds']}`,
+  command: `npm run bench:search -- --sizes ${values.sizes} --seconds ${seconds} --rate ${fixedRate} --count-cache-seconds ${values['count-cache-seconds']}${kept ? ` --keep-database ${kept}` : ''}`,
   countCacheSeconds: Number(values['count-cache-seconds']),
   machine: describeMachine(),
   setup:
