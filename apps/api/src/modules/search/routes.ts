@@ -17,11 +17,17 @@ export async function searchRoutes(app: FastifyInstance) {
     10_000,
   );
 
+  // Search answers are the same for every visitor: a shared cache in front of the api (a CDN, the reverse proxy) may
+  // keep them as long as the api itself reuses a count; browsers ask again each time.
+  const seconds = app.config.searchCountCacheSeconds;
+  const cacheControl = seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : 'no-store';
+
   // GET /api/properties/search - one page of active listings matching the filters, sorted
   r.get(
     '/properties/search',
     { schema: { tags, querystring: searchQuery, response: { 200: z.array(propertySummarySchema) } } },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', cacheControl);
       const {
         skip: _skip,
         limit: _limit,
@@ -40,7 +46,8 @@ export async function searchRoutes(app: FastifyInstance) {
     '/properties/search/count',
     // Paging and sort keys are accepted and ignored, so a client can send one query string to both calls.
     { schema: { tags, querystring: searchFilters, response: { 200: countSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', cacheControl);
       const key = JSON.stringify(request.query);
       const cached = counts.get(key);
       if (cached) return cached;

@@ -84,6 +84,14 @@ describe('search count reuse', () => {
         url: '/api/properties/search/count?listing_type=rent&locations=vake-saburtalo',
       });
       expect(other.json().total_count).toBe(1);
+      // A shared cache in front of the api may keep search answers as long; browsers ask again.
+      const page = await cached.app.inject({
+        method: 'GET',
+        url: '/api/properties/search?listing_type=rent',
+      });
+      for (const response of [other, page]) {
+        expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      }
     } finally {
       await cached.close();
     }

@@ -196,6 +196,16 @@ describe('search', () => {
     expect(count.json().total_count).toBe(4);
   });
 
+  it('asks caches not to keep search answers when the api reuses no count', async () => {
+    // The test harness sets SEARCH_COUNT_CACHE_SECONDS=0 (search-count.test.ts covers the default).
+    for (const url of [
+      '/api/properties/search?listing_type=sale',
+      '/api/properties/search/count?listing_type=sale',
+    ]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('runs a search of the same filters with other values afresh', async () => {
     // Each shape of search is one prepared statement (prepared-statements.ts): values must never stay with it.
     expect(names(await search('state=old-tbilisi'))).toEqual(['oldTbilisiHouse']);
