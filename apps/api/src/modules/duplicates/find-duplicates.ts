@@ -5,10 +5,11 @@ import { photoFingerprints, properties, propertyImages } from '../../db/schema';
 import { cadastralDigits } from '../search/query-terms';
 import { MIN_SHARED_BANDS, photoHashBands } from './candidate-keys';
 import {
+  differentDeals,
+  differentKinds,
   positionIsExact,
   prepareCandidate,
   scoreDuplicatePair,
-  type DuplicateCandidateListing,
 } from './score-pair';
 
 /** The listing columns the score reads; the subject of a check has the same shape (before it is saved, no id). */
@@ -190,52 +191,14 @@ function photosSharingBands(fingerprints: readonly string[]): SQL | null {
 
 /**
  * Values of a deal type or property type that the score rules out as the same property whatever else two listings
- * share (a sale and a rental are two offers; a flat is not a shop), for the lookup to leave out. Read from
- * scoreDuplicatePair itself, on two listings alike in everything but that field, so the lookup follows the rules.
+ * share (a sale and a rental are two offers; a flat is not a shop), for the lookup to leave out: the score's own
+ * vetoes, so the lookup follows the rules.
  */
 export function typesRuledOut(field: 'listingType' | 'propertyType', value: string | null): string[] {
   if (!value) return [];
-  const key = `${field}:${value}`;
-  let ruledOut = ruledOutCache.get(key);
-  if (!ruledOut) {
-    const returned = (other: string) => {
-      const pair = scoreDuplicatePair(twin({ [field]: value }), twin({ [field]: other }));
-      return pair.isDuplicate || pair.score >= REVIEW_SCORE;
-    };
-    const values: readonly string[] = field === 'listingType' ? LISTING_TYPES : PROPERTY_TYPES;
-    // Only a difference the rules see: if twins of this value are not returned, nothing is left out.
-    ruledOut = returned(value) ? values.filter((other) => other !== value && !returned(other)) : [];
-    ruledOutCache.set(key, ruledOut);
-  }
-  return ruledOut;
-}
-
-const ruledOutCache = new Map<string, string[]>();
-
-/** A listing with every piece of evidence a copy can share: its twin differs only in what is put in `change`. */
-function twin(change: Partial<DuplicateCandidateListing>): DuplicateCandidateListing {
-  return {
-    cadastralCode: '01.14.12.009.101.01.505',
-    address: 'Chavchavadze Avenue 101, flat 12',
-    state: 'vake-saburtalo',
-    urbanArea: 'vake',
-    latitude: 41.7095,
-    longitude: 44.7612,
-    hasExactPosition: true,
-    propertyType: 'apartment',
-    listingType: 'sale',
-    floor: 7,
-    totalFloors: 14,
-    squareFeet: 96,
-    rooms: 4,
-    bedrooms: 3,
-    rentAmount: 250_000,
-    description: 'Bright renovated flat with a balcony, a new kitchen, two bathrooms and a view of the park',
-    descriptionEn: null,
-    descriptionRu: null,
-    photoHashes: ['0f1e2d3c4b5a6978', 'c3a5f00f96e1b24d', '5a5a3c3c0ff0e187'],
-    ...change,
-  };
+  return field === 'listingType'
+    ? LISTING_TYPES.filter((other) => differentDeals(value, other))
+    : PROPERTY_TYPES.filter((other) => differentKinds(value, other));
 }
 
 /** Photo fingerprints of each listing, from the rows the photo pipeline wrote at upload. */

@@ -207,6 +207,12 @@ const TYPE_FAMILY: Record<string, string> = {
   house: 'house',
   country_house: 'house',
 };
+
+/** Two deal types that are two offers whatever else the listings share (find-duplicates.ts leaves them out). */
+export const differentDeals = (a: string, b: string) => a !== b;
+/** Two property types that are never one property (a studio is a flat, a country house a house). */
+export const differentKinds = (a: string, b: string) => (TYPE_FAMILY[a] ?? a) !== (TYPE_FAMILY[b] ?? b);
+
 // Property types whose cadastral parcel is the property itself (no flats in it).
 const WHOLE_PARCEL_TYPES = new Set(['house', 'country_house', 'land_plot']);
 
@@ -310,8 +316,8 @@ export function scoreDuplicatePair(
     reasons.push({ code, detail, points });
 
   // A sale and a rental of one flat are two offers, and a flat is not a shop: these are never duplicates.
-  if (x.listingType && y.listingType && x.listingType !== y.listingType) {
-    add('different_deal_type', VETO_POINTS, `${x.listingType} and ${y.listingType}`);
+  const ruledOut = (code: DuplicateReasonCode, a: string, b: string): DuplicatePairScore => {
+    add(code, VETO_POINTS, `${a} and ${b}`);
     return {
       score: 0,
       isDuplicate: false,
@@ -321,19 +327,12 @@ export function scoreDuplicatePair(
       contradicted: true,
       reasons,
     };
+  };
+  if (x.listingType && y.listingType && differentDeals(x.listingType, y.listingType)) {
+    return ruledOut('different_deal_type', x.listingType, y.listingType);
   }
-  const family = (type: string) => TYPE_FAMILY[type] ?? type;
-  if (x.propertyType && y.propertyType && family(x.propertyType) !== family(y.propertyType)) {
-    add('different_property_type', VETO_POINTS, `${x.propertyType} and ${y.propertyType}`);
-    return {
-      score: 0,
-      isDuplicate: false,
-      anchored: false,
-      corroborated: false,
-      corroboration: null,
-      contradicted: true,
-      reasons,
-    };
+  if (x.propertyType && y.propertyType && differentKinds(x.propertyType, y.propertyType)) {
+    return ruledOut('different_property_type', x.propertyType, y.propertyType);
   }
 
   let building = false;
