@@ -122,9 +122,6 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     });
   }
   const reposts = await repostSomeListings(db, created, posterIds, options.rateUsdGel);
-  // The planner's statistics of what was just loaded: without them it takes a deal tab or a district for a handful
-  // of rows and picks plans accordingly. PostgreSQL's autovacuum would catch up within minutes; PGlite has none.
-  await db.execute(sql`analyze`);
   return { listings: listings.length + reposts };
 }
 
