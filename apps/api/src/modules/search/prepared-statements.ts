@@ -17,8 +17,8 @@ export const shapeOf = (fragment: SQL) => dialect.sqlToQuery(fragment).sql;
 
 /**
  * A statement built once per shape and prepared on the server. Drizzle takes longer to build a page query (~0.6 ms of
- * CPU for its 70 columns) than PostgreSQL takes to run most of them, and a prepared statement also spares the
- * server's planner once it settles on a generic plan. `key` must tell apart everything that changes the SQL text.
+ * CPU for its 70 columns) than PostgreSQL takes to run most of them, and the server parses it once per connection.
+ * It is still planned for each run's values (db/client.ts). `key` must tell apart everything that changes the SQL.
  */
 export function preparedStatement<T>(
   db: Db,
