@@ -86,11 +86,13 @@ function printReport(report: EvaluationReport, pairs: number, timing: { build: n
   if (report.perSeed.length > 1) {
     for (const seed of report.perSeed) console.log(row(`  seed ${seed.seed}`, seed.duplicate));
   }
+  console.log(row('pair decisions', report.pair));
   console.log(row('review queue', report.review));
   console.log(
-    '(duplicates: what the api does — scoreDuplicatePair calls the pair one property and the poster rules refuse or\n' +
-      " group it, not a poster's own other unit or a developer's stock; review queue: every pair showing one\n" +
-      ' building or shared photos at the threshold, corroborated or not, as moderators would see them)',
+    '(duplicates: what visitors see — the api, replayed on the set, shows the two listings as one property: one\n' +
+      " group, or the later refused as its poster's repeat; pair decisions: each pair alone when the later listing\n" +
+      ' is saved (score and poster rules); review queue: every pair showing one building or shared photos at the\n' +
+      ' threshold, corroborated or not, as moderators would see them)',
   );
   const { missedBecause, keptApartByPosterRules: apart } = report;
   console.log(
@@ -98,7 +100,7 @@ function printReport(report: EvaluationReport, pairs: number, timing: { build: n
       `cadastral unit, another text, flat facts that differ or texts stating other areas), ` +
       `${missedBecause.notAnchored} without a sign of one building, ${missedBecause.contradicted} contradicted, ` +
       `${missedBecause.scoreBelowThreshold} scored below the threshold, ${missedBecause.posterRules} kept apart by ` +
-      `the poster rules`,
+      `the poster rules, ${missedBecause.notChosen} duplicates alone but put with another property or none`,
   );
   console.log(
     `Poster rules (a poster's own other units, a developer's stock): ${apart.others} false alarms of the score ` +

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { duplicatePairs, properties, propertyGroups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findDuplicates, photoHashesOf, subjectColumns, type FoundDuplicate } from './find-duplicates';
-import { matchOutcome } from './match-outcome';
+import { chooseProperty, matchOutcome, type ListingPoster } from './match-outcome';
 
 /**
  * After a listing is written (inside the same transaction): refuses it when it repeats one of the poster's own
- * active listings (409 with `duplicate_of`), otherwise puts it in the group of the property it repeats, records the
- * evidence for moderators, and chooses each affected group's lead again. An inactive listing leaves its group.
+ * active listings (409 with `duplicate_of`), otherwise puts it in the group of the property it repeats (the one
+ * `chooseProperty` picks), records the evidence for moderators, and chooses each affected group's lead again. An
+ * inactive listing leaves its group.
  */
 export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<void> {
   // Two listings of one property saved at the same moment would each miss the other: one at a time.
@@ -29,9 +30,15 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
 
   const matches = await findDuplicates(tx, {
     ...row,
+    posterRole: poster.role,
     photoHashes: (await photoHashesOf(tx, [propertyId])).get(propertyId) ?? [],
   });
-  const outcome = new Map(matches.map((match) => [match, matchOutcome(match, poster, match.ownerId)]));
+  const outcome = new Map(
+    matches.map((match) => [
+      match,
+      matchOutcome(match, poster, { id: match.ownerId, role: match.posterRole }),
+    ]),
+  );
   const own = matches.find((match) => outcome.get(match) === 'refuse');
   if (own) {
     throw new AppError(
@@ -48,11 +55,11 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
   await recordPairs(tx, propertyId, matches);
 
   // A group a moderator confirmed keeps its listings through edits; only a moderator's split takes one out.
-  const target = (await isConfirmed(tx, previousGroup))
-    ? previousGroup
-    : sameProperty[0]
-      ? await groupOf(tx, sameProperty[0])
-      : null;
+  const confirmed = await isConfirmed(tx, previousGroup);
+  const chosen = confirmed
+    ? null
+    : chooseProperty(poster, await withPropertyPosters(tx, propertyId, sameProperty));
+  const target = confirmed ? previousGroup : chosen ? await groupOf(tx, chosen) : null;
   if (target !== previousGroup) {
     await tx
       .update(properties)
@@ -61,6 +68,38 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
     if (previousGroup !== null) await chooseGroupLead(tx, previousGroup);
   }
   if (target !== null) await chooseGroupLead(tx, target);
+}
+
+/**
+ * Each match with the property it belongs to (its group, or itself when alone) and who posted that property's other
+ * active listings, for chooseProperty. The listing being saved is left out of its own group's posters.
+ */
+async function withPropertyPosters(tx: Db, propertyId: number, matches: FoundDuplicate[]) {
+  const groupIds = [...new Set(matches.flatMap((match) => (match.groupId === null ? [] : [match.groupId])))];
+  const members =
+    groupIds.length === 0
+      ? []
+      : await tx
+          .select({ groupId: properties.groupId, id: properties.ownerId, role: users.role })
+          .from(properties)
+          .innerJoin(users, eq(users.id, properties.ownerId))
+          .where(
+            and(
+              inArray(properties.groupId, groupIds),
+              eq(properties.status, 'active'),
+              sql`${properties.id} <> ${propertyId}`,
+            ),
+          );
+  return matches.map((match) => ({
+    ...match,
+    property: match.groupId ?? `listing ${match.id}`,
+    propertyPosters:
+      match.groupId === null
+        ? [{ id: match.ownerId, role: match.posterRole }]
+        : members
+            .filter((member) => member.groupId === match.groupId)
+            .map(({ id, role }): ListingPoster => ({ id, role })),
+  }));
 }
 
 /** A listing outside any group: it leads itself and is its only offer. */

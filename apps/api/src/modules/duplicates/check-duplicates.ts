@@ -11,7 +11,11 @@ export type DuplicateCheckInput = PropertyUpdateInput & { images?: string[] };
  * POST /api/properties/check-duplicates: the listings a form's fields (and its uploaded photos) would repeat, so
  * the poster sees before publishing that the property is already listed. Nothing is written.
  */
-export async function checkDuplicates(db: Db, input: DuplicateCheckInput): Promise<DuplicateMatch[]> {
+export async function checkDuplicates(
+  db: Db,
+  input: DuplicateCheckInput,
+  poster: { role: string },
+): Promise<DuplicateMatch[]> {
   const photoHashes = input.images?.length
     ? (
         await db
@@ -40,6 +44,7 @@ export async function checkDuplicates(db: Db, input: DuplicateCheckInput): Promi
     descriptionEn: input.description_en ?? null,
     descriptionRu: input.description_ru ?? null,
     photoHashes,
+    posterRole: poster.role,
   });
   return matches
     .filter((match) => match.isDuplicate)

@@ -144,6 +144,67 @@ describe('one property, one listing', () => {
     expect((await get(`/api/properties/${neighbour.id}/duplicates`)).matches).toEqual([]);
   });
 
+  it("groups an agent's re-post with its own text, a rounded area and no photos when one listed flat fits", async () => {
+    const building = { urban_area: 'vake', floor: 5, total_floors: 9, rooms: 3, bedrooms: 2 };
+    const first = await createListing(ctx.app, owner, {
+      ...building,
+      address: 'აბაშიძის ქ. 40',
+      square_feet: 83,
+      rent_amount: 210000,
+      description: 'გაყიდვაში ბინა, 82.6 მ², ახალი რემონტით, ეზოში პარკინგით და სათავსოთი.',
+    });
+    const repost = await post(
+      agent,
+      listingInput({
+        ...building,
+        address: 'Abashidze st. 40',
+        square_feet: 80,
+        rent_amount: 199000,
+        description: 'Квартира 80 м² у парка, звоните агенту, покажем в любое время.',
+        description_en: null,
+      }),
+    );
+    expect(repost.statusCode, repost.body).toBe(201);
+    expect(repost.json().offers_count).toBe(2);
+    const matches = (await get(`/api/properties/${first.id}/duplicates`)).matches;
+    expect(matches.map((match: { id: number }) => match.id)).toEqual([repost.json().id]);
+  });
+
+  it("keeps two owners' flats of one plan apart, and an agent's listing that fits both waits for a moderator", async () => {
+    const plan = {
+      address: 'ყაზბეგის გამზ. 77',
+      urban_area: 'vake',
+      floor: 4,
+      total_floors: 12,
+      rooms: 2,
+      bedrooms: 1,
+    };
+    const neighbour = await registerUser(ctx.app);
+    const flatA = await createListing(ctx.app, owner, { ...plan, square_feet: 64, rent_amount: 150000 });
+    const flatB = await post(neighbour, listingInput({ ...plan, square_feet: 65, rent_amount: 152000 }));
+    expect(flatB.statusCode, flatB.body).toBe(201);
+    expect(flatB.json().offers_count).toBe(1);
+
+    const agents = await post(
+      agent,
+      listingInput({ ...plan, address: 'Kazbegi ave 77', square_feet: 64, rent_amount: 151000 }),
+    );
+    expect(agents.statusCode, agents.body).toBe(201);
+    expect(agents.json().offers_count).toBe(1);
+    expect((await get(`/api/properties/${flatA.id}`)).offers_count).toBe(1);
+    const review = (
+      await ctx.app.inject({ method: 'GET', url: '/api/moderation/duplicates', headers: moderator.auth })
+    ).json();
+    const pairs = review.near_duplicates.map((pair: { property_id: number; other_id: number }) =>
+      [pair.property_id, pair.other_id].sort((x, y) => x - y).join('-'),
+    );
+    expect(pairs).toEqual(
+      expect.arrayContaining(
+        [flatA.id, flatB.json().id].map((id) => [id, agents.json().id].sort((x, y) => x - y).join('-')),
+      ),
+    );
+  });
+
   it('tells the poster before publishing that the property is already listed', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -421,6 +482,7 @@ describe('the candidate lookup', () => {
     descriptionEn: null,
     descriptionRu: null,
     photoHashes: [],
+    posterRole: 'owner',
     ...values,
     ...(values.address ? { addressKey: addressKeyText(values.address) || null } : {}),
   });

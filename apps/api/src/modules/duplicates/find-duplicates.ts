@@ -1,10 +1,11 @@
 import { LISTING_TYPES, PROPERTY_TYPES, type DuplicateMatch } from '@tbilisi/contracts';
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photoFingerprints, properties, propertyImages } from '../../db/schema';
+import { photoFingerprints, properties, propertyImages, users } from '../../db/schema';
 import { cadastralDigits } from '../search/query-terms';
 import { MIN_SHARED_BANDS, photoHashBands } from './candidate-keys';
 import {
+  type Corroboration,
   differentDeals,
   differentKinds,
   positionIsExact,
@@ -41,12 +42,16 @@ type SubjectRow = { [K in keyof typeof subjectColumns]: (typeof subjectColumns)[
 export type DuplicateSubject = Omit<SubjectRow, 'id' | 'ownerId' | 'groupId' | 'status'> & {
   id?: number;
   photoHashes: string[];
+  /** the role of who posts it (an agent's re-post is scored as one, score-pair.ts) */
+  posterRole: string | null;
 };
 
 export interface FoundDuplicate extends DuplicateMatch {
   ownerId: number;
+  posterRole: string | null;
   groupId: number | null;
   isDuplicate: boolean;
+  corroboration: Corroboration | null;
 }
 
 /** Listings nearer than this (about 65 m each way in Tbilisi) are candidates when both have a pinned position: the
@@ -71,17 +76,18 @@ export async function findDuplicates(db: Db, subject: DuplicateSubject): Promise
   const candidates = candidateIds(subject);
   if (!candidates) return [];
   const rows = await db
-    .select({ ...subjectColumns, photoHashes: photoHashesColumn })
+    .select({ ...subjectColumns, photoHashes: photoHashesColumn, posterRole: posterRoleColumn })
     .from(properties)
     .where(sql`${properties.id} in (${candidates})`);
   const listing = prepareCandidate(subject);
   return rows
     .map((row) => {
-      const { score, isDuplicate, reasons } = scoreDuplicatePair(listing, {
+      const { score, isDuplicate, reasons, corroboration } = scoreDuplicatePair(listing, {
         ...row,
         photoHashes: row.photoHashes ?? [],
       });
-      return { id: row.id, ownerId: row.ownerId, groupId: row.groupId, score, isDuplicate, reasons };
+      const { id, ownerId, posterRole, groupId } = row;
+      return { id, ownerId, posterRole, groupId, score, isDuplicate, corroboration, reasons };
     })
     .filter((match) => match.score >= REVIEW_SCORE || match.isDuplicate)
     .sort((a, b) => b.score - a.score || a.id - b.id);
@@ -95,7 +101,7 @@ export async function loadDuplicateSubject(
   (DuplicateSubject & Pick<SubjectRow, 'ownerId' | 'groupId' | 'status'> & { id: number }) | undefined
 > {
   const [row] = await db
-    .select({ ...subjectColumns, photoHashes: photoHashesColumn })
+    .select({ ...subjectColumns, photoHashes: photoHashesColumn, posterRole: posterRoleColumn })
     .from(properties)
     .where(eq(properties.id, id));
   return row && { ...row, photoHashes: row.photoHashes ?? [] };
@@ -111,6 +117,10 @@ const photoHashesColumn = sql<string[] | null>`array(
   join ${photoFingerprints} as fingerprints on fingerprints.name = images.media_name
   where images.property_id = ${properties}.id
   order by images.order_index, images.id)`;
+
+/** The role of the listing's poster, read with the row (aliased for the same reason as photoHashesColumn). */
+const posterRoleColumn = sql<string | null>`(
+  select poster.role from ${users} as poster where poster.id = ${properties}.owner_id)`;
 
 /**
  * The ids of the candidates, as one SQL query (a union of one lookup per key, each limited), or null without a

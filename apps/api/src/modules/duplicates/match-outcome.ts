@@ -1,3 +1,5 @@
+import { FACTS_ONLY, type Corroboration } from './score-pair';
+
 /** Who posted a listing, as the api knows them: a user id and the user's role. */
 export interface ListingPoster {
   id: number | string;
@@ -12,26 +14,70 @@ export interface ListingPoster {
  */
 export type MatchOutcome = 'refuse' | 'group' | 'apart';
 
+type ScoredMatch = { isDuplicate: boolean; reasons: readonly { code: string }[] };
+
 /**
- * The api's decision for a listing being saved (by `poster`) and a scored match (posted by `matchPosterId`). A pair
- * score alone does not decide: the poster's own listings never form a group, and a developer's same-plan units with
- * the same renders are their stock, not repeats (only a unit's cadastral code or flat number refuses one of theirs).
- * `assign-property-group.ts` acts on it; the labelled set's evaluation judges it (docs/duplicates.md).
+ * The api's decision for a listing being saved (by `poster`) and a scored match (posted by `matchPoster`). A pair
+ * score alone does not decide: the poster's own listings never form a group, a developer's same-plan units with
+ * the same renders are their stock, not repeats, and two private owners (or developers) rarely post one flat while
+ * flats of one plan share renders, facades and template texts: only a unit's cadastral code or flat number groups
+ * two of their listings. `assign-property-group.ts` acts on it; the labelled set's evaluation judges it
+ * (docs/duplicates.md).
  */
 export function matchOutcome(
-  match: { isDuplicate: boolean; reasons: readonly { code: string }[] },
+  match: ScoredMatch,
   poster: ListingPoster,
-  matchPosterId: number | string,
+  matchPoster: ListingPoster,
 ): MatchOutcome {
   if (!match.isDuplicate) return 'apart';
-  if (matchPosterId !== poster.id) return 'group';
+  if (matchPoster.id !== poster.id) {
+    return isAgent(poster) || isAgent(matchPoster) || namesTheSameUnit(match.reasons) ? 'group' : 'apart';
+  }
   if (poster.role === 'developer' && !namesTheSameUnit(match.reasons)) return 'apart';
   return 'refuse';
 }
 
+/** A listing the api may group the new one with: another poster's duplicate, in the property it belongs to now. */
+export interface PropertyMatch extends ScoredMatch {
+  score: number;
+  corroboration: Corroboration | null;
+  /** the matched listing's property: its group, or the listing itself when it is alone */
+  property: number | string;
+  /** who posted the listings of that property (the matched one included) */
+  propertyPosters: readonly ListingPoster[];
+}
+
 /**
- * A developer lists many flats of one plan in one building, with the same renders and text: only a unit's own
- * cadastral code or flat number shows that two of their listings are one flat.
+ * Which property a listing being saved joins, of the matches `matchOutcome` groups, or null for none:
+ * - a property that already holds another private owner's or developer's listing is not joined by another's
+ *   without its unit named: a property has one owner, and an agent's listing in it may have bridged two flats;
+ * - the best match backed by something of the flat itself (unit code, flat number, photos, text) decides;
+ * - matches on the flat's facts alone decide only when they point to one property: an agent's listing that fits
+ *   two listed flats of one plan is either's, and waits for a moderator (the review queue keeps the pairs).
+ */
+export function chooseProperty<M extends PropertyMatch>(
+  poster: ListingPoster,
+  matches: readonly M[],
+): M | null {
+  const joinable = matches.filter(
+    (match) =>
+      isAgent(poster) ||
+      namesTheSameUnit(match.reasons) ||
+      !match.propertyPosters.some((other) => !isAgent(other) && other.id !== poster.id),
+  );
+  const best = (list: M[]) =>
+    list.reduce<M | null>((top, m) => (!top || m.score > top.score ? m : top), null);
+  const backed = joinable.filter((match) => !FACTS_ONLY.has(match.corroboration));
+  if (backed.length > 0) return best(backed);
+  const byFacts = joinable.filter((match) => FACTS_ONLY.has(match.corroboration));
+  return new Set(byFacts.map((match) => match.property)).size === 1 ? best(byFacts) : null;
+}
+
+const isAgent = (poster: ListingPoster) => poster.role === 'agent';
+
+/**
+ * Only a unit's own cadastral code or flat number shows that two listings of a developer's (or of two owners) are
+ * one flat: a developer lists many flats of one plan with the same renders and text.
  */
 function namesTheSameUnit(reasons: readonly { code: string }[]): boolean {
   return reasons.some(

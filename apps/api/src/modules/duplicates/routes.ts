@@ -80,7 +80,9 @@ export async function duplicateRoutes(app: FastifyInstance) {
       },
       preHandler: app.requireUser,
     },
-    async (request) => ({ matches: await checkDuplicates(app.db, request.body) }),
+    async (request) => ({
+      matches: await checkDuplicates(app.db, request.body, currentUser(request)),
+    }),
   );
 
   // GET /api/properties/{id}/duplicates - the other active listings of the same property

@@ -2,12 +2,13 @@ import { findLocation } from '@tbilisi/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDemoPhoto, type DemoPhotoKind } from '../../db/seed/demo-photos';
 import { editPhoto } from './eval/synthetic-photos';
-import { matchOutcome } from './match-outcome';
+import { chooseProperty, matchOutcome } from './match-outcome';
 import { computePhotoFingerprint } from './perceptual-hash';
 import {
   DUPLICATE_THRESHOLD,
   positionIsExact,
   scoreDuplicatePair,
+  type Corroboration,
   type DuplicateCandidateListing,
 } from './score-pair';
 
@@ -328,16 +329,65 @@ describe('scoreDuplicatePair', () => {
 describe('matchOutcome', () => {
   const same = { isDuplicate: true, reasons: [{ code: 'same_photos' }, { code: 'same_floor' }] };
   const sameUnit = { isDuplicate: true, reasons: [{ code: 'same_cadastral_code' }] };
+  const privateOwner = (id: number) => ({ id, role: 'owner' });
+  const agent = (id: number) => ({ id, role: 'agent' });
+  const developer = (id: number) => ({ id, role: 'developer' });
 
-  it("groups another poster's listing of the property and refuses the poster's own", () => {
-    expect(matchOutcome(same, { id: 1, role: 'agent' }, 2)).toBe('group');
-    expect(matchOutcome(same, { id: 1, role: 'owner' }, 1)).toBe('refuse');
-    expect(matchOutcome({ ...same, isDuplicate: false }, { id: 1, role: 'owner' }, 2)).toBe('apart');
+  it("groups an agent's listing of the property and refuses the poster's own", () => {
+    expect(matchOutcome(same, agent(1), privateOwner(2))).toBe('group');
+    expect(matchOutcome(same, privateOwner(2), agent(1))).toBe('group');
+    expect(matchOutcome(same, privateOwner(1), privateOwner(1))).toBe('refuse');
+    expect(matchOutcome({ ...same, isDuplicate: false }, agent(1), privateOwner(2))).toBe('apart');
   });
 
   it("takes a developer's same-plan listings as stock unless a unit's code or flat number matches", () => {
-    expect(matchOutcome(same, { id: 3, role: 'developer' }, 3)).toBe('apart');
-    expect(matchOutcome(sameUnit, { id: 3, role: 'developer' }, 3)).toBe('refuse');
-    expect(matchOutcome(same, { id: 3, role: 'developer' }, 4)).toBe('group');
+    expect(matchOutcome(same, developer(3), developer(3))).toBe('apart');
+    expect(matchOutcome(sameUnit, developer(3), developer(3))).toBe('refuse');
+    expect(matchOutcome(same, developer(3), agent(4))).toBe('group');
+  });
+
+  it("keeps two private owners' (or an owner's and a developer's) listings apart unless the unit is named", () => {
+    expect(matchOutcome(same, privateOwner(5), privateOwner(6))).toBe('apart');
+    expect(matchOutcome(same, privateOwner(5), developer(3))).toBe('apart');
+    expect(matchOutcome(sameUnit, privateOwner(5), privateOwner(6))).toBe('group');
+  });
+});
+
+describe('chooseProperty', () => {
+  const privateOwner = (id: number) => ({ id, role: 'owner' });
+  const match = (
+    property: number,
+    corroboration: Corroboration,
+    score: number,
+    posters = [privateOwner(9)],
+  ) => ({
+    isDuplicate: true,
+    reasons: corroboration === 'cadastral_unit' ? [{ code: 'same_cadastral_code' }] : [],
+    score,
+    corroboration,
+    property,
+    propertyPosters: posters,
+  });
+  const agent = { id: 1, role: 'agent' };
+
+  it('takes the best match backed by something of the flat over matches on its facts', () => {
+    const photos = match(2, 'photos', 0.6);
+    expect(chooseProperty(agent, [match(1, 'repost_facts', 0.9), photos])).toBe(photos);
+    expect(chooseProperty(agent, [photos, match(3, 'description', 0.8)])?.property).toBe(3);
+  });
+
+  it('groups on the facts alone only when they point to one property', () => {
+    const one = match(1, 'repost_facts', 0.9);
+    expect(chooseProperty(agent, [one, match(1, 'flat_facts', 0.5)])).toBe(one);
+    expect(chooseProperty(agent, [one, match(2, 'repost_facts', 0.5)])).toBeNull();
+    expect(chooseProperty(agent, [])).toBeNull();
+  });
+
+  it("does not bring a second owner's listing into a property, unless its unit is named", () => {
+    const viaAgent = match(1, 'repost_facts', 0.9, [privateOwner(9), agent]);
+    expect(chooseProperty(privateOwner(8), [viaAgent])).toBeNull();
+    expect(chooseProperty(privateOwner(9), [viaAgent])).toBe(viaAgent);
+    const unit = match(1, 'cadastral_unit', 0.99, [privateOwner(9)]);
+    expect(chooseProperty(privateOwner(8), [unit])).toBe(unit);
   });
 });

@@ -49,6 +49,11 @@ export interface DuplicateCandidateListing {
   descriptionRu: string | null;
   /** one per photo: a fingerprint (perceptual-hash.ts) or a bare 16-hex pHash */
   photoHashes: readonly string[];
+  /**
+   * The role of whoever posted it (users.role: 'agent', 'developer', a private 'owner' or 'tenant'). An agent's
+   * re-post varies the facts the way agents do (isRepost); left out, the listing counts as a private poster's.
+   */
+  posterRole?: string | null;
 }
 
 export type DuplicateReasonCode =
@@ -105,7 +110,19 @@ export interface DuplicateReason {
  * (one building, the same floor, area, rooms and price, and no other area stated in the texts).
  */
 export type Corroboration =
-  'cadastral_unit' | 'flat_number' | 'photos' | 'description' | 'address_of_house' | 'flat_facts';
+  | 'cadastral_unit'
+  | 'flat_number'
+  | 'photos'
+  | 'description'
+  | 'address_of_house'
+  | 'flat_facts'
+  | 'repost_facts';
+
+/**
+ * Corroborations by the flat's facts alone: a flat of the same plan can share them, so the api groups on them only
+ * when they point to one property (chooseProperty in match-outcome.ts).
+ */
+export const FACTS_ONLY: ReadonlySet<Corroboration | null> = new Set(['flat_facts', 'repost_facts']);
 
 export interface DuplicatePairScore {
   /** 0..1: the logistic of the points; at or above DUPLICATE_THRESHOLD the pair is one property */
@@ -118,8 +135,8 @@ export interface DuplicatePairScore {
    * photos of its rooms (most of the smaller listing's), the same description text, or for a house or a plot its
    * address. Or, weakest, the flat's facts: one building, the same floor, area within 4.5 %, the same rooms, prices
    * within 12 %, and no other area stated in the descriptions (a flat of the same plan on the same floor states its
-   * own area to the decimal). A duplicate without any rests on the building and the flat's size, which a flat
-   * across the landing can share.
+   * own area to the decimal); for an agent's re-post, the facts as agents vary them (`repost_facts`). A duplicate
+   * without any rests on the building and the flat's size, which a flat across the landing can share.
    */
   corroborated: boolean;
   /** the strongest evidence that corroborates, or null */
@@ -350,7 +367,7 @@ export function scoreDuplicatePair(
   // Without a sign of one building (or of the same photos) a pair is two lookalikes, whatever else agrees; without
   // something only the same flat has, it may be the flat across the landing (docs/duplicates.md): a moderator's
   // call, not the rules'.
-  const anchored = building || shared.matched > 0;
+  const repost = isRepost(x, y);
   const has = (code: DuplicateReasonCode) => reasons.some((r) => r.code === code);
   // Photos corroborate when two or more are shared and they are most of the smaller set: a re-poster copies the
   // rooms, while flats of one building share the facade, the entrance or a developer's renders among their own. A
@@ -367,14 +384,26 @@ export function scoreDuplicatePair(
             : // A house or a plot is the only property at its address (or its parcel).
               plot && (has('same_address') || has('same_cadastral_code'))
               ? 'address_of_house'
-              : !plot && building && flatFactsAgree(x, y, areasStated)
+              : !plot && building && !repost && flatFactsAgree(x, y, areasStated)
                 ? 'flat_facts'
-                : null;
+                : !plot && building && repost && repostFactsAgree(x, y)
+                  ? 'repost_facts'
+                  : null;
+  // An agent's copy of the owner's text, on the same street with the house number left out of one address: the
+  // text is the flat's, the street the building's.
+  const anchored =
+    building || shared.matched > 0 || (repost && corroboration === 'description' && has('same_street'));
   const corroborated = corroboration !== null;
   const contradicted = reasons.some((r) => r.points <= CONTRADICTION_POINTS);
   return {
     score,
-    isDuplicate: anchored && corroborated && !contradicted && score >= DUPLICATE_THRESHOLD,
+    isDuplicate:
+      anchored &&
+      corroborated &&
+      !contradicted &&
+      // A re-post's points against it (a floor one off, a room more or less, its own photos, a rounded area) are
+      // what agents change: one building, something of that flat and nothing that contradicts decide it.
+      (score >= DUPLICATE_THRESHOLD || repost),
     anchored,
     corroborated,
     corroboration,
@@ -384,6 +413,32 @@ export function scoreDuplicatePair(
 }
 
 const gapOf = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
+
+/**
+ * One of the two is an agent's listing. Agents re-post owners' flats with their own photos and text, a rounded
+ * area, a room counted otherwise, and two owners' listings of one flat are rare: a pair of two private posters'
+ * listings is kept apart unless a unit code or flat number names the flat (matchOutcome).
+ */
+export function isRepost(x: DuplicateCandidateListing, y: DuplicateCandidateListing): boolean {
+  return x.posterRole === 'agent' || y.posterRole === 'agent';
+}
+
+/**
+ * An agent's re-post agrees with a listing on the flat's facts as agents vary them, in one building: the same floor
+ * (or left out of one), area within 4.5 %, rooms at most one apart, prices within 12 %, storeys at most one apart.
+ * The areas the texts state are not compared: an agent's own text states the area they rounded. A flat of the same
+ * plan shares these facts too, so the api groups on them only when they point to one listed property
+ * (chooseProperty, match-outcome.ts).
+ */
+function repostFactsAgree(x: DuplicateCandidateListing, y: DuplicateCandidateListing): boolean {
+  if (x.floor != null && y.floor != null && x.floor !== y.floor) return false;
+  if (x.rooms == null || y.rooms == null || Math.abs(x.rooms - y.rooms) > 1) return false;
+  if (!x.squareFeet || !y.squareFeet || gapOf(x.squareFeet, y.squareFeet) > 0.045) return false;
+  if (!x.rentAmount || !y.rentAmount || gapOf(x.rentAmount, y.rentAmount) > 0.12) return false;
+  if (x.totalFloors != null && y.totalFloors != null && Math.abs(x.totalFloors - y.totalFloors) > 1)
+    return false;
+  return true;
+}
 
 /**
  * A flat's own facts agree, in one building: the same floor (or, with the floor missing on one, the texts state the

@@ -1,8 +1,9 @@
 import { candidateKeys, MIN_SHARED_BANDS, photoHashBands, sharedBands } from '../candidate-keys';
-import { matchOutcome } from '../match-outcome';
+import { chooseProperty, matchOutcome, type ListingPoster, type PropertyMatch } from '../match-outcome';
 import { comparePhotos } from '../perceptual-hash';
 import {
   DUPLICATE_THRESHOLD,
+  isRepost,
   prepareCandidate,
   scoreDuplicatePair,
   type DuplicatePairScore,
@@ -115,33 +116,110 @@ export interface Metrics {
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
- * `duplicate`: what the api does with the pair at this threshold: scoreDuplicatePair calls it a duplicate (anchored,
- * corroborated, not contradicted, score) and the api's poster rules (match-outcome.ts) refuse the later listing or
- * group the two — not when one poster's listings are other units of theirs, or a developer's stock;
+ * `duplicate`: what visitors see — the api shows the two as one property: saving the later listing put it in the
+ * same property group as the earlier one (directly or through a third listing), or refused it as the poster's own
+ * repeat (replayed by `apiGrouping` with the api's own decisions, match-outcome.ts);
+ * `pair`: the decision on the pair alone when the later listing is saved (scoreDuplicatePair and matchOutcome), as
+ * the first rounds measured it;
  * `review`: every anchored pair at the threshold, corroborated or not, as a moderators' queue would hold them.
  */
-export type Policy = 'duplicate' | 'review';
+export type Policy = 'duplicate' | 'pair' | 'review';
 
+/** The pair score's own call at a threshold: an agent's re-post needs none (scoreDuplicatePair). */
+function duplicateAt(pair: ScoredPair, threshold: number): boolean {
+  const { anchored, corroborated, contradicted, score } = pair.result;
+  return anchored && corroborated && !contradicted && (score >= threshold || isRepost(pair.a, pair.b));
+}
+
+const posterOf = (listing: LabelledListing): ListingPoster => ({
+  id: listing.posterId,
+  role: listing.posterRole,
+});
+
+/** What saving the later listing of a pair does about the earlier one (the pair alone). */
+function outcomeOf(pair: ScoredPair, threshold: number) {
+  const [earlier, later] = pair.a.id < pair.b.id ? [pair.a, pair.b] : [pair.b, pair.a];
+  const match = { isDuplicate: duplicateAt(pair, threshold), reasons: pair.result.reasons };
+  return { earlier, later, outcome: matchOutcome(match, posterOf(later), posterOf(earlier)) };
+}
+
+/**
+ * Replays the api on a labelled set: listings are saved in the order of their ids, each scored against the earlier
+ * ones; a repeat of the poster's own listing is refused (the poster is sent to that listing, so visitors see one),
+ * otherwise the listing joins the property `chooseProperty` picks, as assign-property-group.ts does. Returns, for
+ * each listing, the property it is shown as.
+ */
+export function apiGrouping(pairs: ScoredPair[], threshold = DUPLICATE_THRESHOLD): Map<string, number> {
+  const key = (seed: number, listing: LabelledListing) => `${seed}:${listing.id}`;
+  const earlierPairs = new Map<string, ScoredPair[]>();
+  const listings = new Map<string, { seed: number; listing: LabelledListing }>();
+  for (const pair of pairs) {
+    const later = pair.a.id < pair.b.id ? pair.b : pair.a;
+    const list = earlierPairs.get(key(pair.seed, later)) ?? [];
+    list.push(pair);
+    earlierPairs.set(key(pair.seed, later), list);
+    for (const listing of [pair.a, pair.b])
+      listings.set(key(pair.seed, listing), { seed: pair.seed, listing });
+  }
+  const property = new Map<string, number>();
+  const members = new Map<number, LabelledListing[]>();
+  let groups = 0;
+  const propertyOf = (seed: number, listing: LabelledListing) => property.get(key(seed, listing));
+  const join = (seed: number, listing: LabelledListing, other: LabelledListing) => {
+    let group = propertyOf(seed, other);
+    if (group === undefined) {
+      group = ++groups;
+      property.set(key(seed, other), group);
+      members.set(group, [other]);
+    }
+    property.set(key(seed, listing), group);
+    members.get(group)!.push(listing);
+  };
+  const ordered = [...listings.values()].sort((x, y) => x.seed - y.seed || x.listing.id - y.listing.id);
+  for (const { seed, listing } of ordered) {
+    const decided = (earlierPairs.get(key(seed, listing)) ?? []).map((pair) => ({
+      pair,
+      ...outcomeOf(pair, threshold),
+    }));
+    const own = decided
+      .filter((d) => d.outcome === 'refuse')
+      .sort((x, y) => y.pair.result.score - x.pair.result.score)[0];
+    if (own) {
+      join(seed, listing, own.earlier);
+      continue;
+    }
+    const matches = decided
+      .filter((d) => d.outcome === 'group')
+      .map((d): PropertyMatch & { earlier: LabelledListing } => {
+        const group = propertyOf(seed, d.earlier);
+        return {
+          earlier: d.earlier,
+          isDuplicate: true,
+          reasons: d.pair.result.reasons,
+          score: d.pair.result.score,
+          corroboration: d.pair.result.corroboration,
+          property: group ?? `listing ${d.earlier.id}`,
+          propertyPosters: (group === undefined ? [d.earlier] : members.get(group)!).map(posterOf),
+        };
+      });
+    const chosen = chooseProperty(posterOf(listing), matches);
+    if (chosen) join(seed, listing, chosen.earlier);
+  }
+  return property;
+}
+
+/** Whether a pair is called one property under a policy (`grouping`: apiGrouping's result at that threshold). */
 export function says(
   pair: ScoredPair,
   threshold = DUPLICATE_THRESHOLD,
   policy: Policy = 'duplicate',
+  grouping?: Map<string, number>,
 ): boolean {
-  const { anchored, corroborated, contradicted, score } = pair.result;
-  if (!anchored || score < threshold) return false;
-  if (policy === 'review') return true;
-  return corroborated && !contradicted && keptByPosterRules(pair);
-}
-
-/** The api's decision for a pair it scores a duplicate: the later listing is the one being saved. */
-function keptByPosterRules(pair: ScoredPair): boolean {
-  const [earlier, later] = pair.a.id < pair.b.id ? [pair.a, pair.b] : [pair.b, pair.a];
-  const outcome = matchOutcome(
-    { isDuplicate: true, reasons: pair.result.reasons },
-    { id: later.posterId, role: later.posterRole },
-    earlier.posterId,
-  );
-  return outcome !== 'apart';
+  if (policy === 'review') return pair.result.anchored && pair.result.score >= threshold;
+  if (policy === 'pair') return outcomeOf(pair, threshold).outcome !== 'apart';
+  if (!grouping) throw new Error('says(duplicate) needs the api grouping');
+  const a = grouping.get(`${pair.seed}:${pair.a.id}`);
+  return a !== undefined && a === grouping.get(`${pair.seed}:${pair.b.id}`);
 }
 
 export function metrics(
@@ -149,12 +227,13 @@ export function metrics(
   threshold = DUPLICATE_THRESHOLD,
   policy: Policy = 'duplicate',
 ): Metrics {
+  const grouping = policy === 'duplicate' ? apiGrouping(pairs, threshold) : undefined;
   let tp = 0;
   let fp = 0;
   let fn = 0;
   let tn = 0;
   for (const pair of pairs) {
-    const said = says(pair, threshold, policy);
+    const said = says(pair, threshold, policy, grouping);
     if (said && pair.duplicate) tp++;
     else if (said) fp++;
     else if (pair.duplicate) fn++;
@@ -194,8 +273,10 @@ export interface EvaluationReport {
   seeds: number[];
   listings: number;
   properties: number;
-  /** what scoreDuplicatePair calls duplicates */
+  /** what visitors see: pairs the api shows as one property (apiGrouping) */
   duplicate: Metrics;
+  /** the decisions on each pair alone, when the later listing is saved */
+  pair: Metrics;
   /** every pair showing one building or shared photos at the threshold: what a moderators' queue would hold */
   review: Metrics;
   perSeed: { seed: number; duplicate: Metrics; review: Metrics }[];
@@ -213,8 +294,13 @@ export interface EvaluationReport {
     scoreBelowThreshold: number;
     /** a duplicate by the score that the api's poster rules keep apart (one poster's own units, a developer) */
     posterRules: number;
+    /** a duplicate by the pair's own decision that the api put elsewhere or nowhere (another or no property fit) */
+    notChosen: number;
   };
-  /** pairs called duplicates, by the strongest evidence that corroborated them: right and wrong */
+  /**
+   * pairs shown as one property, by the strongest evidence that corroborated them ('through another listing': not
+   * a duplicate by the pair's own decision, grouped through a third listing): right and wrong
+   */
   saidByCorroboration: Record<string, { right: number; wrong: number }>;
   /** pairs the score calls duplicates that the api's poster rules keep apart: duplicates lost, false alarms saved */
   keptApartByPosterRules: { duplicates: number; others: number };
@@ -241,7 +327,8 @@ export function evaluate(
   scored: ScoredPair[],
   threshold = DUPLICATE_THRESHOLD,
 ): EvaluationReport {
-  const said = (pair: ScoredPair) => says(pair, threshold);
+  const grouping = apiGrouping(scored, threshold);
+  const said = (pair: ScoredPair) => says(pair, threshold, 'duplicate', grouping);
   const missedByVariation: EvaluationReport['missedByVariation'] = {};
   const falseByKind: EvaluationReport['falseByKind'] = {};
   const missedBecause = {
@@ -250,15 +337,18 @@ export function evaluate(
     contradicted: 0,
     scoreBelowThreshold: 0,
     posterRules: 0,
+    notChosen: 0,
   };
   const saidByCorroboration: EvaluationReport['saidByCorroboration'] = {};
   const keptApartByPosterRules = { duplicates: 0, others: 0 };
   for (const pair of scored) {
+    const pairSaid = says(pair, threshold, 'pair');
     if (said(pair)) {
-      const entry = (saidByCorroboration[pair.result.corroboration ?? 'none'] ??= { right: 0, wrong: 0 });
+      const by = pairSaid ? (pair.result.corroboration ?? 'none') : 'through another listing';
+      const entry = (saidByCorroboration[by] ??= { right: 0, wrong: 0 });
       if (pair.duplicate) entry.right++;
       else entry.wrong++;
-    } else if (pair.result.isDuplicate && pair.result.score >= threshold) {
+    } else if (pair.result.isDuplicate && !pairSaid) {
       if (pair.duplicate) keptApartByPosterRules.duplicates++;
       else keptApartByPosterRules.others++;
     }
@@ -272,8 +362,9 @@ export function evaluate(
       if (missed && !pair.result.anchored) missedBecause.notAnchored++;
       else if (missed && !pair.result.corroborated) missedBecause.notCorroborated++;
       else if (missed && pair.result.contradicted) missedBecause.contradicted++;
-      else if (missed && pair.result.score < threshold) missedBecause.scoreBelowThreshold++;
-      else if (missed) missedBecause.posterRules++;
+      else if (missed && !pair.result.isDuplicate) missedBecause.scoreBelowThreshold++;
+      else if (missed && !pairSaid) missedBecause.posterRules++;
+      else if (missed) missedBecause.notChosen++;
     } else {
       const entry = (falseByKind[pair.kind ?? 'other'] ??= { pairs: 0, wrong: 0 });
       entry.pairs++;
@@ -310,6 +401,7 @@ export function evaluate(
     listings: sets.reduce((sum, set) => sum + set.listings.length, 0),
     properties: sets.reduce((sum, set) => sum + new Set(set.listings.map((l) => l.propertyId)).size, 0),
     duplicate: metrics(scored, threshold),
+    pair: metrics(scored, threshold, 'pair'),
     review: metrics(scored, threshold, 'review'),
     perSeed: sets.map((set) => {
       const own = scored.filter((pair) => pair.seed === set.seed);

@@ -105,6 +105,8 @@ export const DEFAULT_OPTIONS: LabelledSetOptions = {
 const FLAT_TYPES = new Set(['apartment', 'studio', 'commercial']);
 /** Agents re-posting in one neighbourhood: one of them posts two flats of a building one time in six. */
 const AGENTS_PER_NEIGHBOURHOOD = 6;
+/** Of the properties agents re-post, the share whose private owner does not post at all (agents only). */
+const AGENTS_ONLY_ODDS = 0.25;
 const INTERIOR: DemoPhotoKind[] = ['living_room', 'bedroom', 'kitchen', 'bathroom', 'view'];
 
 interface PhotoPlan {
@@ -584,14 +586,21 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
     return posters.pick(pool);
   };
 
+  // Some owners leave the selling to agents and never post themselves: a share of the re-posted properties is
+  // listed by agents only. Drawn from a source of its own, so every posting is built as before and only the owner's
+  // is left out; the photos an agent copies then came from the owner by hand.
+  const ownersAbsent = createRng(options.seed ^ 0x2545f491);
   const studio = new PhotoStudio();
   const listings: LabelledListing[] = [];
   const photoIndexes: number[][] = [];
   for (const property of properties) {
     const reposts = rng.chance(0.45) ? (rng.chance(0.2) ? 2 : 1) : 0;
+    const agentsOnly =
+      reposts > 0 && property.poster.role === 'owner' && ownersAbsent.chance(AGENTS_ONLY_ODDS);
     for (let posting = 0; posting <= reposts; posting++) {
       const owner = posting === 0;
       const { listing, photos } = post(property, owner, rng, studio, newPhoto);
+      if (owner && agentsOnly) continue;
       const poster = owner
         ? { posterId: property.poster.id, posterRole: property.poster.role }
         : { posterId: agentOf(property.building.neighbourhood.slug), posterRole: 'agent' as const };
