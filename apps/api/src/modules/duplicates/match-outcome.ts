@@ -14,7 +14,11 @@ export interface ListingPoster {
  */
 export type MatchOutcome = 'refuse' | 'group' | 'apart';
 
-type ScoredMatch = { isDuplicate: boolean; reasons: readonly { code: string }[] };
+type ScoredMatch = {
+  isDuplicate: boolean;
+  reasons: readonly { code: string }[];
+  corroboration: Corroboration | null;
+};
 
 /**
  * The api's decision for a listing being saved (by `poster`) and a scored match (posted by `matchPoster`). A pair
@@ -34,13 +38,15 @@ export function matchOutcome(
     return isAgent(poster) || isAgent(matchPoster) || namesTheSameUnit(match.reasons) ? 'group' : 'apart';
   }
   if (poster.role === 'developer' && !namesTheSameUnit(match.reasons)) return 'apart';
+  // Facts as another poster would vary them say nothing of one poster's own listings: an agent types their own
+  // listing's facts the same each time, so two that differ are two flats.
+  if (match.corroboration === 'repost_facts') return 'apart';
   return 'refuse';
 }
 
 /** A listing the api may group the new one with: another poster's duplicate, in the property it belongs to now. */
 export interface PropertyMatch extends ScoredMatch {
   score: number;
-  corroboration: Corroboration | null;
   /** the matched listing's property: its group, or the listing itself when it is alone */
   property: number | string;
   /** who posted the listings of that property (the matched one included) */
@@ -49,8 +55,9 @@ export interface PropertyMatch extends ScoredMatch {
 
 /**
  * Which property a listing being saved joins, of the matches `matchOutcome` groups, or null for none:
- * - a property that already holds another private owner's or developer's listing is not joined by another's
- *   without its unit named: a property has one owner, and an agent's listing in it may have bridged two flats;
+ * - a property that already holds a private owner's or developer's listing is not joined by another listing of
+ *   such a poster without its unit named: a property has one owner, an owner's or developer's own other listing is
+ *   another unit (a repeat would have been refused), and an agent's listing in it may have bridged two flats;
  * - the best match backed by something of the flat itself (unit code, flat number, photos, text) decides;
  * - matches on the flat's facts alone decide only when they point to one property: an agent's listing that fits
  *   two listed flats of one plan is either's, and waits for a moderator (the review queue keeps the pairs).
@@ -63,7 +70,7 @@ export function chooseProperty<M extends PropertyMatch>(
     (match) =>
       isAgent(poster) ||
       namesTheSameUnit(match.reasons) ||
-      !match.propertyPosters.some((other) => !isAgent(other) && other.id !== poster.id),
+      !match.propertyPosters.some((other) => !isAgent(other)),
   );
   const best = (list: M[]) =>
     list.reduce<M | null>((top, m) => (!top || m.score > top.score ? m : top), null);

@@ -327,8 +327,16 @@ describe('scoreDuplicatePair', () => {
 });
 
 describe('matchOutcome', () => {
-  const same = { isDuplicate: true, reasons: [{ code: 'same_photos' }, { code: 'same_floor' }] };
-  const sameUnit = { isDuplicate: true, reasons: [{ code: 'same_cadastral_code' }] };
+  const same = {
+    isDuplicate: true,
+    reasons: [{ code: 'same_photos' }, { code: 'same_floor' }],
+    corroboration: 'photos' as const,
+  };
+  const sameUnit = {
+    isDuplicate: true,
+    reasons: [{ code: 'same_cadastral_code' }],
+    corroboration: 'cadastral_unit' as const,
+  };
   const privateOwner = (id: number) => ({ id, role: 'owner' });
   const agent = (id: number) => ({ id, role: 'agent' });
   const developer = (id: number) => ({ id, role: 'developer' });
@@ -338,6 +346,16 @@ describe('matchOutcome', () => {
     expect(matchOutcome(same, privateOwner(2), agent(1))).toBe('group');
     expect(matchOutcome(same, privateOwner(1), privateOwner(1))).toBe('refuse');
     expect(matchOutcome({ ...same, isDuplicate: false }, agent(1), privateOwner(2))).toBe('apart');
+  });
+
+  it("never refuses one poster's listing on facts as another poster would vary them", () => {
+    const byFacts = {
+      isDuplicate: true,
+      reasons: [{ code: 'same_floor' }],
+      corroboration: 'repost_facts' as const,
+    };
+    expect(matchOutcome(byFacts, agent(1), agent(1))).toBe('apart');
+    expect(matchOutcome(byFacts, agent(1), privateOwner(2))).toBe('group');
   });
 
   it("takes a developer's same-plan listings as stock unless a unit's code or flat number matches", () => {
@@ -383,10 +401,13 @@ describe('chooseProperty', () => {
     expect(chooseProperty(agent, [])).toBeNull();
   });
 
-  it("does not bring a second owner's listing into a property, unless its unit is named", () => {
+  it("does not bring a second owner's (or the same owner's other) listing into a property, unless its unit is named", () => {
     const viaAgent = match(1, 'repost_facts', 0.9, [privateOwner(9), agent]);
     expect(chooseProperty(privateOwner(8), [viaAgent])).toBeNull();
-    expect(chooseProperty(privateOwner(9), [viaAgent])).toBe(viaAgent);
+    // The owner's own listing there is another unit of theirs: a repeat would have been refused.
+    expect(chooseProperty(privateOwner(9), [viaAgent])).toBeNull();
+    const agentsOnly = match(2, 'repost_facts', 0.9, [agent]);
+    expect(chooseProperty(privateOwner(8), [agentsOnly])).toBe(agentsOnly);
     const unit = match(1, 'cadastral_unit', 0.99, [privateOwner(9)]);
     expect(chooseProperty(privateOwner(8), [unit])).toBe(unit);
   });

@@ -139,7 +139,8 @@ const posterOf = (listing: LabelledListing): ListingPoster => ({
 /** What saving the later listing of a pair does about the earlier one (the pair alone). */
 function outcomeOf(pair: ScoredPair, threshold: number) {
   const [earlier, later] = pair.a.id < pair.b.id ? [pair.a, pair.b] : [pair.b, pair.a];
-  const match = { isDuplicate: duplicateAt(pair, threshold), reasons: pair.result.reasons };
+  const { reasons, corroboration } = pair.result;
+  const match = { isDuplicate: duplicateAt(pair, threshold), reasons, corroboration };
   return { earlier, later, outcome: matchOutcome(match, posterOf(later), posterOf(earlier)) };
 }
 
