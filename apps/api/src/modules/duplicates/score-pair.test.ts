@@ -194,6 +194,44 @@ describe('scoreDuplicatePair', () => {
     expect(street.isDuplicate).toBe(false);
   });
 
+  it("takes an agent's re-post on the facts as agents vary them, whatever area its own text states", () => {
+    const agent: DuplicateCandidateListing = {
+      ...owner,
+      id: 9,
+      posterRole: 'agent',
+      address: 'Chavchavadze Avenue 37',
+      latitude: null,
+      longitude: null,
+      squareFeet: 93,
+      rooms: 5,
+      rentAmount: 380_000,
+      description: 'Продается квартира 93 м², 5 комнат, свежий ремонт.',
+      descriptionEn: null,
+      photoHashes: ['otherLiving', 'otherKitchen'].map((name) => fingerprints[name]!),
+    };
+    const result = scoreDuplicatePair(owner, agent);
+    expect(result).toMatchObject({ corroboration: 'repost_facts', isDuplicate: true });
+    expect(result.score).toBeLessThan(DUPLICATE_THRESHOLD);
+    expect(codes(result)).toEqual(expect.arrayContaining(['different_stated_area', 'different_rooms']));
+    // The same two listings by two private posters are two flats of one plan until a moderator says otherwise.
+    expect(scoreDuplicatePair(owner, { ...agent, posterRole: 'owner' }).isDuplicate).toBe(false);
+    for (const change of [{ floor: 8 }, { rooms: 6 }, { squareFeet: 88 }, { rentAmount: 350_000 }]) {
+      expect(scoreDuplicatePair(owner, { ...agent, ...change }).corroborated).toBe(false);
+    }
+    // An area retyped in the field, the owner's kept in the text.
+    const retyped = { ...agent, squareFeet: 88, description: 'Квартира 96 м², 5 комнат.' };
+    expect(scoreDuplicatePair(owner, retyped)).toMatchObject({
+      corroboration: 'repost_facts',
+      isDuplicate: true,
+    });
+    // The street, with the house number left out of the agent's address.
+    expect(scoreDuplicatePair(owner, { ...agent, address: 'Chavchavadze Avenue' })).toMatchObject({
+      anchored: true,
+      isDuplicate: true,
+    });
+    expect(scoreDuplicatePair(owner, { ...agent, address: 'Kazbegi Avenue' }).isDuplicate).toBe(false);
+  });
+
   it("does not let a developer's renders on every flat's listing make two flats one", () => {
     const renders = ['living', 'kitchen', 'facade'].map((name) => fingerprints[name]!);
     const flat = { ...owner, photoHashes: renders, description: null, descriptionEn: null };

@@ -386,13 +386,15 @@ export function scoreDuplicatePair(
               ? 'address_of_house'
               : !plot && building && !repost && flatFactsAgree(x, y, areasStated)
                 ? 'flat_facts'
-                : !plot && building && repost && repostFactsAgree(x, y)
+                : !plot && repost && (building || has('same_street')) && repostFactsAgree(x, y, areasStated)
                   ? 'repost_facts'
                   : null;
-  // An agent's copy of the owner's text, on the same street with the house number left out of one address: the
-  // text is the flat's, the street the building's.
+  // An agent's re-post on the same street with the house number left out of one address: its copy of the owner's
+  // text, or its facts, are the flat's, the street is the building's.
   const anchored =
-    building || shared.matched > 0 || (repost && corroboration === 'description' && has('same_street'));
+    building ||
+    shared.matched > 0 ||
+    (repost && (corroboration === 'description' || corroboration === 'repost_facts') && has('same_street'));
   const corroborated = corroboration !== null;
   const contradicted = reasons.some((r) => r.points <= CONTRADICTION_POINTS);
   return {
@@ -424,16 +426,22 @@ export function isRepost(x: DuplicateCandidateListing, y: DuplicateCandidateList
 }
 
 /**
- * An agent's re-post agrees with a listing on the flat's facts as agents vary them, in one building: the same floor
- * (or left out of one), area within 4.5 %, rooms at most one apart, prices within 12 %, storeys at most one apart.
- * The areas the texts state are not compared: an agent's own text states the area they rounded. A flat of the same
- * plan shares these facts too, so the api groups on them only when they point to one listed property
- * (chooseProperty, match-outcome.ts).
+ * An agent's re-post agrees with a listing on the flat's facts as agents vary them: the same floor (or left out of
+ * one), area within 4.5 % (or the texts state the same area: an agent who retypes the area keeps the owner's
+ * text), rooms at most one apart, prices within 12 %, storeys at most one apart. Different areas stated in the texts
+ * do not count against it: an agent's own text states the area they rounded. A flat of the same plan shares these
+ * facts too, so the api groups on them only when they point to one listed property (chooseProperty,
+ * match-outcome.ts).
  */
-function repostFactsAgree(x: DuplicateCandidateListing, y: DuplicateCandidateListing): boolean {
+function repostFactsAgree(
+  x: DuplicateCandidateListing,
+  y: DuplicateCandidateListing,
+  areasStated: 'same' | 'different' | null,
+): boolean {
   if (x.floor != null && y.floor != null && x.floor !== y.floor) return false;
   if (x.rooms == null || y.rooms == null || Math.abs(x.rooms - y.rooms) > 1) return false;
-  if (!x.squareFeet || !y.squareFeet || gapOf(x.squareFeet, y.squareFeet) > 0.045) return false;
+  const areasClose = x.squareFeet && y.squareFeet && gapOf(x.squareFeet, y.squareFeet) <= 0.045;
+  if (!areasClose && areasStated !== 'same') return false;
   if (!x.rentAmount || !y.rentAmount || gapOf(x.rentAmount, y.rentAmount) > 0.12) return false;
   if (x.totalFloors != null && y.totalFloors != null && Math.abs(x.totalFloors - y.totalFloors) > 1)
     return false;

@@ -146,9 +146,9 @@ function outcomeOf(pair: ScoredPair, threshold: number) {
 
 /**
  * Replays the api on a labelled set: listings are saved in the order of their ids, each scored against the earlier
- * ones; a repeat of the poster's own listing is refused (the poster is sent to that listing, so visitors see one),
- * otherwise the listing joins the property `chooseProperty` picks, as assign-property-group.ts does. Returns, for
- * each listing, the property it is shown as.
+ * ones that share a candidate key with it (what the api's lookups can bring); a repeat of the poster's own listing
+ * is refused (the poster is sent to that listing, so visitors see one), otherwise the listing joins the property
+ * `chooseProperty` picks, as assign-property-group.ts does. Returns, for each listing, the property it is shown as.
  */
 export function apiGrouping(pairs: ScoredPair[], threshold = DUPLICATE_THRESHOLD): Map<string, number> {
   const key = (seed: number, listing: LabelledListing) => `${seed}:${listing.id}`;
@@ -157,7 +157,7 @@ export function apiGrouping(pairs: ScoredPair[], threshold = DUPLICATE_THRESHOLD
   for (const pair of pairs) {
     const later = pair.a.id < pair.b.id ? pair.b : pair.a;
     const list = earlierPairs.get(key(pair.seed, later)) ?? [];
-    list.push(pair);
+    if (pair.sharesKey) list.push(pair);
     earlierPairs.set(key(pair.seed, later), list);
     for (const listing of [pair.a, pair.b])
       listings.set(key(pair.seed, listing), { seed: pair.seed, listing });
