@@ -17,6 +17,8 @@ describe('addressKey', () => {
         'Ilia Chavchavadzis gamziri 37',
         'Ильи Чавчавадзе пр-т, д. 37',
         'Vake, Chavchavadze 37, Tbilisi',
+        'Chavchavadze avneue 37',
+        'Tchavtchavadze strete 37',
         'თბილისი, ვაკე, ჭავჭავაძის 37',
       ],
     ],
@@ -128,6 +130,14 @@ describe('addressKey', () => {
     expect(addressKey('Kazbegi 12, korpus 3').house).toBe('12/3');
     expect(addressKey('ყაზბეგის 12, კორპ. 3').house).toBe('12/3');
     expect(addressKey('Kazbegi ave.')).toEqual({ street: 'kazbeg', house: null, flat: null });
+  });
+
+  it('reads a street type with one letter mistyped as the type, not as part of the name', () => {
+    for (const typed of ['Navtlugi steret 29', 'Navtlugi stret 29', 'Navtlugi streat 29']) {
+      expect(addressKeyText(typed)).toBe('navtlug 29');
+    }
+    // Short types are not guessed at: a street's own short word stays.
+    expect(addressKey('Pekini 2nd lane 5').street).not.toBe(addressKey('Pekini 5').street);
   });
 
   it('keeps lanes and dead ends apart from their street, with their ordinal', () => {

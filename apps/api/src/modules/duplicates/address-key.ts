@@ -115,6 +115,25 @@ const STREET_TYPES = new Set(
   ].map(latinWord),
 );
 
+/** Street types long enough that one mistyped letter still names them ("steret", "avneue", "проспкт"). */
+const LONG_STREET_TYPES = [...STREET_TYPES].filter((type) => type.length >= 6);
+
+/** One letter added, left out, changed or swapped with its neighbour: the typos posters make. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, y: string) => x.slice(i + 1) === y.slice(i + 1);
+  if (a.length === b.length) {
+    return rest(a, b) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const isStreetType = (latin: string) =>
+  STREET_TYPES.has(latin) ||
+  (latin.length >= 5 && LONG_STREET_TYPES.some((type) => oneEditApart(latin, type)));
+
 /** A Soviet microdistrict ("Gldani, III m/r, block 12"): the settlement, the microdistrict and the block are the address. */
 const MICRODISTRICT = new Set(
   ['microdistrict', 'mkr', 'm/r', 'მიკრორაიონი', 'მ/რ', 'мкр', 'микрорайон', 'mikroraioni'].map(latinWord),
@@ -258,8 +277,7 @@ function streetWords(text: string): string[] {
       const lane = LANES.get(latin);
       if (lane) words.push(lane);
       else if (MICRODISTRICT.has(latin)) words.push('~mkr');
-      else if (STREET_TYPES.has(latin) || CITY.has(latin) || /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/.test(latin))
-        continue;
+      else if (isStreetType(latin) || CITY.has(latin) || /^(?:i{1,3}|iv|vi{0,3}|ix|x)$/.test(latin)) continue;
       // Initials ("I.", "ი.") and stray short words (a mistyped "str.") name no street.
       else if ([...part].length === 1 || latin.length <= 2) continue;
       else {
