@@ -391,6 +391,8 @@ export const duplicatePairs = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     score: doublePrecision('score').notNull(),
     reasons: jsonb('reasons').$type<{ code: string; detail: string }[]>().notNull(),
+    /** the pair score called it one property (a pair the api did not group then waits for a moderator) */
+    isDuplicate: boolean('is_duplicate').notNull().default(false),
     decision: text('decision').$type<'automatic' | 'confirmed' | 'split'>().notNull().default('automatic'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

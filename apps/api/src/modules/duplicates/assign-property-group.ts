@@ -178,10 +178,16 @@ async function recordPairs(tx: Db, propertyId: number, matches: FoundDuplicate[]
         otherId: Math.max(propertyId, match.id),
         score: match.score,
         reasons: match.reasons,
+        isDuplicate: match.isDuplicate,
       })),
     )
     .onConflictDoUpdate({
       target: [duplicatePairs.propertyId, duplicatePairs.otherId],
-      set: { score: sql`excluded.score`, reasons: sql`excluded.reasons`, updatedAt: new Date() },
+      set: {
+        score: sql`excluded.score`,
+        reasons: sql`excluded.reasons`,
+        isDuplicate: sql`excluded.is_duplicate`,
+        updatedAt: new Date(),
+      },
     });
 }

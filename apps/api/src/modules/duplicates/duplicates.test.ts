@@ -185,9 +185,17 @@ describe('one property, one listing', () => {
     expect(flatB.statusCode, flatB.body).toBe(201);
     expect(flatB.json().offers_count).toBe(1);
 
+    // A room more and the floor left out: a re-post by its facts, though it scores below the review queue's bar.
     const agents = await post(
       agent,
-      listingInput({ ...plan, address: 'Kazbegi ave 77', square_feet: 64, rent_amount: 151000 }),
+      listingInput({
+        ...plan,
+        address: 'Kazbegi ave 77',
+        floor: null,
+        rooms: 3,
+        square_feet: 64,
+        rent_amount: 151000,
+      }),
     );
     expect(agents.statusCode, agents.body).toBe(201);
     expect(agents.json().offers_count).toBe(1);

@@ -1,0 +1,1 @@
+ALTER TABLE "duplicate_pairs" ADD COLUMN "is_duplicate" boolean DEFAULT false NOT NULL;
