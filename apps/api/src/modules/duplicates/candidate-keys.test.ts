@@ -102,6 +102,8 @@ describe('candidateKeys', () => {
       cadastralDigits: '01141200910101505',
       cadastralParcel: '011412009101',
       addressKey: 'chavchavadz 37a',
+      street: 'chavchavadz',
+      hasHouse: true,
       geoCell: geoCell(41.70912, 44.76015),
       geoCellsToSearch: geoCellsAround(41.70912, 44.76015),
       photoHashBands: [0x0123, 0x14567, 0x289ab, 0x3cdef],
@@ -121,8 +123,14 @@ describe('candidateKeys', () => {
     expect(keys).toMatchObject({
       cadastralDigits: null,
       addressKey: null,
+      street: null,
       geoCell: null,
       geoCellsToSearch: [],
+    });
+    expect(candidateKeys({ ...listing, address: 'Chavchavadze Ave.' })).toMatchObject({
+      addressKey: 'chavchavadz',
+      street: 'chavchavadz',
+      hasHouse: false,
     });
   });
 });

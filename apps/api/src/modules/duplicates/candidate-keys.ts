@@ -1,4 +1,4 @@
-import { addressKeyText } from './address-key';
+import { addressKey, addressKeyText } from './address-key';
 import { parseFingerprint } from './perceptual-hash';
 import { positionIsExact, type DuplicateCandidateListing } from './score-pair';
 
@@ -74,6 +74,12 @@ export interface CandidateKeys {
   cadastralParcel: string | null;
   /** addressKeyText: street and house in folded Latin, or null without a street */
   addressKey: string | null;
+  /**
+   * The street alone, to look up when one of two addresses leaves the house number out: an address without one
+   * looks up every key of its street (`street %`), an address with one the street's key without a house.
+   */
+  street: string | null;
+  hasHouse: boolean;
   /** the listing's own cell, when it has its own pin (a neighbourhood centre would put hundreds in one cell) */
   geoCell: string | null;
   /** the cells to look up for this listing: its cell and the eight around it */
@@ -87,6 +93,7 @@ export interface CandidateKeys {
 export function candidateKeys(listing: DuplicateCandidateListing): CandidateKeys {
   const digits = listing.cadastralCode?.replace(/\D/g, '') ?? '';
   const key = listing.address ? addressKeyText(listing.address) : '';
+  const address = listing.address ? addressKey(listing.address) : null;
   const exact = positionIsExact(listing);
   const bands = (of: (photo: string) => number[]) => [
     ...new Set(
@@ -103,6 +110,8 @@ export function candidateKeys(listing: DuplicateCandidateListing): CandidateKeys
     cadastralDigits: digits.length >= 12 ? digits : null,
     cadastralParcel: digits.length >= 12 ? digits.slice(0, 12) : null,
     addressKey: key || null,
+    street: address?.street || null,
+    hasHouse: Boolean(address?.house),
     geoCell: exact ? geoCell(listing.latitude!, listing.longitude!) : null,
     geoCellsToSearch: exact ? geoCellsAround(listing.latitude!, listing.longitude!) : [],
     photoHashBands: bands(photoHashBands),

@@ -170,6 +170,49 @@ describe('one property, one listing', () => {
     expect(matches.map((match: { id: number }) => match.id)).toEqual([repost.json().id]);
   });
 
+  it("finds an agent's re-post that leaves the house number out, by its street, either way round", async () => {
+    const facts = { urban_area: 'vake', floor: 6, total_floors: 10, rooms: 4, bedrooms: 3, square_feet: 118 };
+    const first = await createListing(ctx.app, owner, {
+      ...facts,
+      address: 'კოსტავას ქ. 63',
+      rent_amount: 320000,
+    });
+    const repost = await post(
+      agent,
+      listingInput({ ...facts, address: 'Kostava street, Tbilisi', square_feet: 115, rent_amount: 305000 }),
+    );
+    expect(repost.statusCode, repost.body).toBe(201);
+    expect(repost.json().offers_count).toBe(2);
+
+    // The agent first, without a house number; the owner's listing with one finds it.
+    const early = await post(
+      agent,
+      listingInput({
+        ...facts,
+        address: 'ул. Марджанишвили',
+        floor: 2,
+        square_feet: 74,
+        rooms: 3,
+        rent_amount: 190000,
+      }),
+    );
+    expect(early.statusCode, early.body).toBe(201);
+    const late = await post(
+      owner,
+      listingInput({
+        ...facts,
+        address: 'მარჯანიშვილის ქ. 21',
+        floor: 2,
+        square_feet: 75,
+        rooms: 3,
+        rent_amount: 195000,
+      }),
+    );
+    expect(late.statusCode, late.body).toBe(201);
+    expect(late.json().offers_count).toBe(2);
+    expect((await get(`/api/properties/${first.id}`)).offers_count).toBe(2);
+  });
+
   it("keeps two owners' flats of one plan apart, and an agent's listing that fits both waits for a moderator", async () => {
     const plan = {
       address: 'ყაზბეგის გამზ. 77',

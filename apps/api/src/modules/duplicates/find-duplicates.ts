@@ -3,6 +3,7 @@ import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photoFingerprints, properties, propertyImages, users } from '../../db/schema';
 import { cadastralDigits } from '../search/query-terms';
+import { addressKey } from './address-key';
 import { MIN_SHARED_BANDS, photoHashBands } from './candidate-keys';
 import {
   type Corroboration,
@@ -148,6 +149,19 @@ export function candidateIds(subject: DuplicateSubject): SQL | null {
       where ${properties.addressKey} = ${subject.addressKey} and ${eligible}
       limit ${CANDIDATES_PER_KEY}`);
   }
+  // One of two addresses may leave the house number out: with a house, the street's listings that name none; without
+  // one, the street's listings, those closest in area first (a long street holds many at 100k listings).
+  const address = subject.address ? addressKey(subject.address) : null;
+  if (address?.street && address.house) {
+    lookups.push(sql`select ${properties.id} from ${properties}
+      where ${properties.addressKey} = ${address.street} and ${eligible}
+      limit ${CANDIDATES_PER_KEY}`);
+  } else if (address?.street) {
+    lookups.push(sql`select ${properties.id} from ${properties}
+      where ${properties.addressKey} like ${`${escapeLike(address.street)} %`} and ${eligible}
+      order by abs(${properties.squareFeet} - ${subject.squareFeet ?? 0}), ${properties.id}
+      limit ${CANDIDATES_PER_KEY}`);
+  }
   if (positionIsExact(subject)) {
     const { latitude, longitude } = subject as { latitude: number; longitude: number };
     lookups.push(sql`select ${properties.id} from ${properties}
@@ -210,6 +224,8 @@ export function typesRuledOut(field: 'listingType' | 'propertyType', value: stri
     ? LISTING_TYPES.filter((other) => differentDeals(value, other))
     : PROPERTY_TYPES.filter((other) => differentKinds(value, other));
 }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Photo fingerprints of each listing, from the rows the photo pipeline wrote at upload. */
 export async function photoHashesOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {

@@ -426,8 +426,8 @@ export function isRepost(x: DuplicateCandidateListing, y: DuplicateCandidateList
 }
 
 /**
- * An agent's re-post agrees with a listing on the flat's facts as agents vary them: the same floor (or left out of
- * one), area within 4.5 % (or the texts state the same area: an agent who retypes the area keeps the owner's
+ * An agent's re-post agrees with a listing on the flat's facts as agents vary them: the same floor (left out of one,
+ * or one off when the texts state the same area), area within 4.5 % (or the texts state the same area: an agent who retypes the area keeps the owner's
  * text), rooms at most one apart, prices within 12 %, storeys at most one apart. Different areas stated in the texts
  * do not count against it: an agent's own text states the area they rounded. A flat of the same plan shares these
  * facts too, so the api groups on them only when they point to one listed property (chooseProperty,
@@ -438,7 +438,10 @@ function repostFactsAgree(
   y: DuplicateCandidateListing,
   areasStated: 'same' | 'different' | null,
 ): boolean {
-  if (x.floor != null && y.floor != null && x.floor !== y.floor) return false;
+  const floorGap = x.floor != null && y.floor != null ? Math.abs(x.floor - y.floor) : 0;
+  // A floor one off counts when the texts state the same area: the agent kept the owner's text and counted floors
+  // the other way (floor 1 is the ground floor to some posters); the flat upstairs states its own area.
+  if (floorGap > 1 || (floorGap === 1 && areasStated !== 'same')) return false;
   if (x.rooms == null || y.rooms == null || Math.abs(x.rooms - y.rooms) > 1) return false;
   const areasClose = x.squareFeet && y.squareFeet && gapOf(x.squareFeet, y.squareFeet) <= 0.045;
   if (!areasClose && areasStated !== 'same') return false;

@@ -45,6 +45,7 @@ export function candidatePairs(set: LabelledSet): CandidatePair[] {
     return new Set([
       ...(k.cadastralParcel ? [`c:${k.cadastralParcel}`] : []),
       ...(k.addressKey ? [`a:${k.addressKey}`] : []),
+      ...(k.street ? [`s:${k.street}`] : []),
       ...(k.geoCell ? [`g:${k.geoCell}`] : []),
       ...k.photoHashBands.map((band) => `p:${band}`),
     ]);
@@ -54,6 +55,7 @@ export function candidatePairs(set: LabelledSet): CandidatePair[] {
     return [
       ...(k.cadastralParcel ? [`c:${k.cadastralParcel}`] : []),
       ...(k.addressKey ? [`a:${k.addressKey}`] : []),
+      ...(k.street ? [k.hasHouse ? `a:${k.street}` : `s:${k.street}`] : []),
       ...k.geoCellsToSearch.map((cell) => `g:${cell}`),
       ...k.photoHashBandsToSearch.map((band) => `p:${band}`),
     ];

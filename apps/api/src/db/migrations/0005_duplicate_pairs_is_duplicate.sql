@@ -1,1 +1,0 @@
-ALTER TABLE "duplicate_pairs" ADD COLUMN "is_duplicate" boolean DEFAULT false NOT NULL;
