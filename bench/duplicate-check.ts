@@ -11,6 +11,7 @@ import { mediaFiles, photoFingerprints, properties, propertyImages, users } from
 import { generateDemoListings } from '../apps/api/src/db/seed/demo-listings';
 import { growListings } from './load-listings';
 import { toPropertyValues } from '../apps/api/src/modules/properties/property-values';
+import { addressKeyText } from '../apps/api/src/modules/duplicates/address-key';
 import { photoHashBands } from '../apps/api/src/modules/duplicates/candidate-keys';
 import { findDuplicates, loadDuplicateSubject } from '../apps/api/src/modules/duplicates/find-duplicates';
 import { FINGERPRINT_LENGTH } from '../apps/api/src/modules/duplicates/perceptual-hash';
@@ -28,6 +29,11 @@ export interface CheckTiming {
   copiesReturned: number;
   /** the two parts of each check: reading the listing with its photos, then finding and scoring its duplicates */
   phases: Record<'subject' | 'duplicates', { medianMs: number; p95Ms: number }>;
+  /**
+   * finding and scoring the duplicates of the same samples with the house number left out of the address, as some
+   * agents post: the check then reads the street's listings (closest in area first) instead of one building's
+   */
+  withoutHouseNumber: { medianMs: number; p95Ms: number; maxMs: number };
 }
 
 const BASE = 10_000;
@@ -58,6 +64,7 @@ export async function measureCheckTime(options: {
     const subjectTimes: number[] = [];
     const duplicateTimes: number[] = [];
     const candidates: number[] = [];
+    const withoutHouseTimes: number[] = [];
     let copies = 0;
     let copiesReturned = 0;
     for (const id of ids) {
@@ -77,6 +84,11 @@ export async function measureCheckTime(options: {
         copies++;
         if (returned.has(other)) copiesReturned++;
       }
+      const address = (subject!.address ?? '').replace(/(?:№|#|\b[Nn]o?\.?\s*)?\d+\S*/gu, ' ');
+      const houseless = { ...subject!, address, addressKey: addressKeyText(address) || null };
+      const houselessAt = performance.now();
+      await findDuplicates(database.db, houseless);
+      withoutHouseTimes.push(performance.now() - houselessAt);
     }
     candidates.sort((a, b) => a - b);
     const at = (values: number[], q: number) => {
@@ -94,6 +106,7 @@ export async function measureCheckTime(options: {
       maxMs: at(times, 1),
       copiesReturned: Number((copiesReturned / Math.max(1, copies)).toFixed(4)),
       phases: { subject: phase(subjectTimes), duplicates: phase(duplicateTimes) },
+      withoutHouseNumber: { ...phase(withoutHouseTimes), maxMs: at(withoutHouseTimes, 1) },
     };
   } finally {
     await database.close();
