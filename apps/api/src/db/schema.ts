@@ -191,9 +191,10 @@ export const properties = pgTable(
       index('properties_features_idx').using('gin', t.features),
       index('properties_cadastral_digits_idx').on(sql`regexp_replace(${t.cadastralCode}, '[^0-9]', '', 'g')`),
       index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-      // Pattern ops: the duplicate check looks up a street's keys by prefix ("navtlug %") as well as whole keys.
+      // Pattern ops: the duplicate check looks up a street's keys by prefix ("navtlug %") as well as whole keys, and
+      // the area keeps a long street's lookup to the listings that could be the flat without visiting the rest.
       index('properties_address_key_idx')
-        .on(t.addressKey.op('text_pattern_ops'))
+        .on(t.addressKey.op('text_pattern_ops'), t.squareFeet)
         .where(sql`${t.status} = 'active'`),
       index('properties_group_id_idx').on(t.groupId),
     ];

@@ -60,6 +60,10 @@ export interface FoundDuplicate extends DuplicateMatch {
 const NEAR_DEGREES = { latitude: 0.0006, longitude: 0.0008 };
 /** Each index lookup brings at most this many candidates: a busy street or building is still bounded. */
 const CANDIDATES_PER_KEY = 50;
+/** Listings of a street looked up for an address without a house number: those closest in area. */
+const STREET_CANDIDATES = 20;
+/** Areas further apart than this are a contradiction in the score (score-pair.ts `area_different`). */
+const AREA_CONTRADICTS = 0.15;
 /** Photos, ranked by the bands they share with the subject's, whose listings become candidates. */
 const PHOTO_CANDIDATES = 40;
 /** Pairs scoring at least this are kept for moderators as near-duplicates, even below the duplicate threshold. */
@@ -150,17 +154,21 @@ export function candidateIds(subject: DuplicateSubject): SQL | null {
       limit ${CANDIDATES_PER_KEY}`);
   }
   // One of two addresses may leave the house number out: with a house, the street's listings that name none; without
-  // one, the street's listings, those closest in area first (a long street holds many at 100k listings).
+  // one, the street's listings whose area could be the flat's (more than 15 % apart contradicts a duplicate), those
+  // closest in area first: a long street holds over a thousand listings at 100k.
   const address = subject.address ? addressKey(subject.address) : null;
   if (address?.street && address.house) {
     lookups.push(sql`select ${properties.id} from ${properties}
       where ${properties.addressKey} = ${address.street} and ${eligible}
       limit ${CANDIDATES_PER_KEY}`);
-  } else if (address?.street) {
+  } else if (address?.street && subject.squareFeet) {
+    const area = subject.squareFeet;
     lookups.push(sql`select ${properties.id} from ${properties}
-      where ${properties.addressKey} like ${`${escapeLike(address.street)} %`} and ${eligible}
-      order by abs(${properties.squareFeet} - ${subject.squareFeet ?? 0}), ${properties.id}
-      limit ${CANDIDATES_PER_KEY}`);
+      where ${properties.addressKey} like ${`${escapeLike(address.street)} %`}
+        and ${properties.squareFeet} between ${area * (1 - AREA_CONTRADICTS)} and ${area / (1 - AREA_CONTRADICTS)}
+        and ${eligible}
+      order by abs(${properties.squareFeet} - ${area}), ${properties.id}
+      limit ${STREET_CANDIDATES}`);
   }
   if (positionIsExact(subject)) {
     const { latitude, longitude } = subject as { latitude: number; longitude: number };
