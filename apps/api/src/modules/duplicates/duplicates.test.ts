@@ -315,6 +315,35 @@ describe('one property, one listing', () => {
     expect(match.reasons.map((reason: { code: string }) => reason.code)).toContain('same_photos');
   });
 
+  it('groups the same flat posted again from another private account with the same photos', async () => {
+    const photos = [await flatPhoto(41), await flatPhoto(42), await flatPhoto(43)];
+    const facts = {
+      address: 'ვაჟა-ფშაველას გამზ. 16',
+      urban_area: 'vake',
+      floor: 3,
+      total_floors: 9,
+      rooms: 3,
+    };
+    const first = await createListing(ctx.app, owner, {
+      ...facts,
+      square_feet: 78,
+      images: (await upload(owner, photos)).map((image_url) => ({ image_url })),
+    });
+    const spouse = await registerUser(ctx.app);
+    const again = await post(
+      spouse,
+      listingInput({
+        ...facts,
+        address: 'Vazha-Pshavela ave 16',
+        square_feet: 78,
+        images: (await upload(spouse, photos)).map((image_url) => ({ image_url })),
+      }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().offers_count).toBe(2);
+    expect((await get(`/api/properties/${first.id}`)).offers_count).toBe(2);
+  });
+
   it('lets a developer list same-plan flats of one building with the same renders, each as its own card', async () => {
     const developer = await registerUser(ctx.app, { role: 'developer' });
     const renders = [await flatPhoto(21), await flatPhoto(22), await flatPhoto(23)];

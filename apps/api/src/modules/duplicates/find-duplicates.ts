@@ -53,6 +53,7 @@ export interface FoundDuplicate extends DuplicateMatch {
   groupId: number | null;
   isDuplicate: boolean;
   corroboration: Corroboration | null;
+  flatFactsAgree: boolean;
 }
 
 /** Listings nearer than this (about 65 m each way in Tbilisi) are candidates when both have a pinned position: the
@@ -87,12 +88,12 @@ export async function findDuplicates(db: Db, subject: DuplicateSubject): Promise
   const listing = prepareCandidate(subject);
   return rows
     .map((row) => {
-      const { score, isDuplicate, reasons, corroboration } = scoreDuplicatePair(listing, {
+      const { score, isDuplicate, reasons, corroboration, flatFactsAgree } = scoreDuplicatePair(listing, {
         ...row,
         photoHashes: row.photoHashes ?? [],
       });
       const { id, ownerId, posterRole, groupId } = row;
-      return { id, ownerId, posterRole, groupId, score, isDuplicate, corroboration, reasons };
+      return { id, ownerId, posterRole, groupId, score, isDuplicate, corroboration, flatFactsAgree, reasons };
     })
     .filter((match) => match.score >= REVIEW_SCORE || match.isDuplicate)
     .sort((a, b) => b.score - a.score || a.id - b.id);

@@ -18,14 +18,15 @@ type ScoredMatch = {
   isDuplicate: boolean;
   reasons: readonly { code: string }[];
   corroboration: Corroboration | null;
+  flatFactsAgree?: boolean;
 };
 
 /**
  * The api's decision for a listing being saved (by `poster`) and a scored match (posted by `matchPoster`). A pair
  * score alone does not decide: the poster's own listings never form a group, a developer's same-plan units with
- * the same renders are their stock, not repeats, and two private owners (or developers) rarely post one flat while
- * flats of one plan share renders, facades and template texts: only a unit's cadastral code or flat number groups
- * two of their listings. `assign-property-group.ts` acts on it; the labelled set's evaluation judges it
+ * the same renders are their stock, not repeats, and two owners (private or developers) rarely post one flat while
+ * flats of one plan share renders, facades and template texts: only evidence that names the flat (`namesTheFlat`)
+ * groups two of their listings. `assign-property-group.ts` acts on it; the labelled set's evaluation judges it
  * (docs/duplicates.md).
  */
 export function matchOutcome(
@@ -35,7 +36,8 @@ export function matchOutcome(
 ): MatchOutcome {
   if (!match.isDuplicate) return 'apart';
   if (matchPoster.id !== poster.id) {
-    return isAgent(poster) || isAgent(matchPoster) || namesTheSameUnit(match.reasons) ? 'group' : 'apart';
+    const namesIt = namesTheFlat(match, isPrivate(poster) && isPrivate(matchPoster));
+    return isAgent(poster) || isAgent(matchPoster) || namesIt ? 'group' : 'apart';
   }
   if (poster.role === 'developer' && !namesTheSameUnit(match.reasons)) return 'apart';
   // Facts as another poster would vary them say nothing of one poster's own listings: an agent types their own
@@ -56,8 +58,9 @@ export interface PropertyMatch extends ScoredMatch {
 /**
  * Which property a listing being saved joins, of the matches `matchOutcome` groups, or null for none:
  * - a property that already holds a private owner's or developer's listing is not joined by another listing of
- *   such a poster without its unit named: a property has one owner, an owner's or developer's own other listing is
- *   another unit (a repeat would have been refused), and an agent's listing in it may have bridged two flats;
+ *   such a poster without evidence that names the flat: a property has one owner, an owner's or developer's own
+ *   other listing is another unit (a repeat would have been refused), and an agent's listing in it may have bridged
+ *   two flats;
  * - the best match backed by something of the flat itself (unit code, flat number, photos, text) decides;
  * - matches on the flat's facts alone decide only when they point to one property: an agent's listing that fits
  *   two listed flats of one plan is either's, and waits for a moderator (the review queue keeps the pairs).
@@ -69,7 +72,7 @@ export function chooseProperty<M extends PropertyMatch>(
   const joinable = matches.filter(
     (match) =>
       isAgent(poster) ||
-      namesTheSameUnit(match.reasons) ||
+      namesTheFlat(match, isPrivate(poster) && match.propertyPosters.every((other) => !isDeveloper(other))) ||
       !match.propertyPosters.some((other) => !isAgent(other)),
   );
   const best = (list: M[]) =>
@@ -81,11 +84,22 @@ export function chooseProperty<M extends PropertyMatch>(
 }
 
 const isAgent = (poster: ListingPoster) => poster.role === 'agent';
+const isDeveloper = (poster: ListingPoster) => poster.role === 'developer';
+/** A private person: an owner or a tenant, not an agency or a developer. */
+const isPrivate = (poster: ListingPoster) => !isAgent(poster) && !isDeveloper(poster);
 
 /**
- * Only a unit's own cadastral code or flat number shows that two listings of a developer's (or of two owners) are
- * one flat: a developer lists many flats of one plan with the same renders and text.
+ * Evidence that names the flat itself: a unit's cadastral code or flat number; between private posters also the
+ * same pictures of it (most photos) with its facts or its text — one flat posted again from a second account. A
+ * developer's renders and texts are the same for every flat of a plan, so for them only the unit counts.
  */
+function namesTheFlat(match: ScoredMatch, privatePosters: boolean): boolean {
+  if (namesTheSameUnit(match.reasons)) return true;
+  const sameText = match.reasons.some((reason) => reason.code === 'same_description');
+  return privatePosters && match.corroboration === 'photos' && (Boolean(match.flatFactsAgree) || sameText);
+}
+
+/** A unit's own cadastral code or flat number: the only evidence that two of a developer's listings are one flat. */
 function namesTheSameUnit(reasons: readonly { code: string }[]): boolean {
   return reasons.some(
     (reason) => reason.code === 'same_cadastral_code' || reason.code === 'same_flat_number',

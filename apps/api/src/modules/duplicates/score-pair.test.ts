@@ -402,10 +402,19 @@ describe('matchOutcome', () => {
     expect(matchOutcome(same, developer(3), agent(4))).toBe('group');
   });
 
-  it("keeps two private owners' (or an owner's and a developer's) listings apart unless the unit is named", () => {
+  it("keeps two owners' listings apart unless the flat itself is named", () => {
     expect(matchOutcome(same, privateOwner(5), privateOwner(6))).toBe('apart');
-    expect(matchOutcome(same, privateOwner(5), developer(3))).toBe('apart');
     expect(matchOutcome(sameUnit, privateOwner(5), privateOwner(6))).toBe('group');
+    // The same pictures with the flat's facts (or its text): one flat posted from a second private account.
+    const samePictures = { ...same, flatFactsAgree: true };
+    expect(matchOutcome(samePictures, privateOwner(5), privateOwner(6))).toBe('group');
+    const sameText = { ...same, reasons: [...same.reasons, { code: 'same_description' }] };
+    expect(matchOutcome(sameText, privateOwner(5), privateOwner(6))).toBe('group');
+    // A developer's renders and text are every unit's: an owner reselling one is not the developer's other unit.
+    expect(matchOutcome(samePictures, privateOwner(5), developer(3))).toBe('apart');
+    // The facts alone, without the same pictures, leave two owners' flats of one plan apart.
+    const factsOnly = { ...same, corroboration: 'flat_facts' as const, flatFactsAgree: true };
+    expect(matchOutcome(factsOnly, privateOwner(5), privateOwner(6))).toBe('apart');
   });
 });
 

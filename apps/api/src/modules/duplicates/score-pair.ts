@@ -142,6 +142,11 @@ export interface DuplicatePairScore {
   /** the strongest evidence that corroborates, or null */
   corroboration: Corroboration | null;
   /**
+   * The flat's own facts agree, in one building, whatever else corroborates (the rule of `flat_facts`): with the
+   * same photos, what tells one flat posted from two private accounts from two flats sharing a block's renders.
+   */
+  flatFactsAgree: boolean;
+  /**
    * One piece of evidence a re-post cannot explain: floors two or more apart, areas more than 15 % apart, rooms two
    * or more apart, another cadastral unit or parcel, flat or house number, district, or pins 1.5 km apart.
    */
@@ -341,6 +346,7 @@ export function scoreDuplicatePair(
       anchored: false,
       corroborated: false,
       corroboration: null,
+      flatFactsAgree: false,
       contradicted: true,
       reasons,
     };
@@ -369,6 +375,7 @@ export function scoreDuplicatePair(
   // call, not the rules'.
   const repost = isRepost(x, y);
   const has = (code: DuplicateReasonCode) => reasons.some((r) => r.code === code);
+  const factsAgree = !plot && building && flatFactsAgree(x, y, areasStated);
   // Photos corroborate when two or more are shared and they are most of the smaller set: a re-poster copies the
   // rooms, while flats of one building share the facade, the entrance or a developer's renders among their own. A
   // single shared photo never does: it may be the facade, all some listings show.
@@ -384,7 +391,7 @@ export function scoreDuplicatePair(
             : // A house or a plot is the only property at its address (or its parcel).
               plot && (has('same_address') || has('same_cadastral_code'))
               ? 'address_of_house'
-              : !plot && building && !repost && flatFactsAgree(x, y, areasStated)
+              : !repost && factsAgree
                 ? 'flat_facts'
                 : !plot && repost && (building || has('same_street')) && repostFactsAgree(x, y, areasStated)
                   ? 'repost_facts'
@@ -409,6 +416,7 @@ export function scoreDuplicatePair(
     anchored,
     corroborated,
     corroboration,
+    flatFactsAgree: factsAgree,
     contradicted,
     reasons: reasons.sort((r, s) => Math.abs(s.points) - Math.abs(r.points)),
   };

@@ -141,8 +141,8 @@ const posterOf = (listing: LabelledListing): ListingPoster => ({
 /** What saving the later listing of a pair does about the earlier one (the pair alone). */
 function outcomeOf(pair: ScoredPair, threshold: number) {
   const [earlier, later] = pair.a.id < pair.b.id ? [pair.a, pair.b] : [pair.b, pair.a];
-  const { reasons, corroboration } = pair.result;
-  const match = { isDuplicate: duplicateAt(pair, threshold), reasons, corroboration };
+  const { reasons, corroboration, flatFactsAgree } = pair.result;
+  const match = { isDuplicate: duplicateAt(pair, threshold), reasons, corroboration, flatFactsAgree };
   return { earlier, later, outcome: matchOutcome(match, posterOf(later), posterOf(earlier)) };
 }
 
@@ -201,6 +201,7 @@ export function apiGrouping(pairs: ScoredPair[], threshold = DUPLICATE_THRESHOLD
           reasons: d.pair.result.reasons,
           score: d.pair.result.score,
           corroboration: d.pair.result.corroboration,
+          flatFactsAgree: d.pair.result.flatFactsAgree,
           property: group ?? `listing ${d.earlier.id}`,
           propertyPosters: (group === undefined ? [d.earlier] : members.get(group)!).map(posterOf),
         };
