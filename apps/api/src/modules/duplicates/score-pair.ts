@@ -370,9 +370,6 @@ export function scoreDuplicatePair(
 
   const points = PRIOR_POINTS + reasons.reduce((sum, reason) => sum + reason.points, 0);
   const score = round(sigmoid(points), 4);
-  // Without a sign of one building (or of the same photos) a pair is two lookalikes, whatever else agrees; without
-  // something only the same flat has, it may be the flat across the landing (docs/duplicates.md): a moderator's
-  // call, not the rules'.
   const repost = isRepost(x, y);
   const has = (code: DuplicateReasonCode) => reasons.some((r) => r.code === code);
   const factsAgree = !plot && building && flatFactsAgree(x, y, areasStated);
@@ -396,8 +393,10 @@ export function scoreDuplicatePair(
                 : !plot && repost && (building || has('same_street')) && repostFactsAgree(x, y, areasStated)
                   ? 'repost_facts'
                   : null;
-  // An agent's re-post on the same street with the house number left out of one address: its copy of the owner's
-  // text, or its facts, are the flat's, the street is the building's.
+  // Without a sign of one building (or of the same photos) a pair is two lookalikes, whatever else agrees; without
+  // something only the same flat has, it may be the flat across the landing (docs/duplicates.md): a moderator's
+  // call, not the rules'. An agent's re-post on the same street with the house number left out of one address: its
+  // copy of the owner's text, or its facts, are the flat's, the street is the building's.
   const anchored =
     building ||
     shared.matched > 0 ||
@@ -426,8 +425,8 @@ const gapOf = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
 
 /**
  * One of the two is an agent's listing. Agents re-post owners' flats with their own photos and text, a rounded
- * area, a room counted otherwise, and two owners' listings of one flat are rare: a pair of two private posters'
- * listings is kept apart unless a unit code or flat number names the flat (matchOutcome).
+ * area, a room counted otherwise, while two owners' listings of one flat are rare: those are grouped only on
+ * evidence that names the flat (matchOutcome).
  */
 export function isRepost(x: DuplicateCandidateListing, y: DuplicateCandidateListing): boolean {
   return x.posterRole === 'agent' || y.posterRole === 'agent';
@@ -435,11 +434,11 @@ export function isRepost(x: DuplicateCandidateListing, y: DuplicateCandidateList
 
 /**
  * An agent's re-post agrees with a listing on the flat's facts as agents vary them: the same floor (left out of one,
- * or one off when the texts state the same area), area within 4.5 % (or the texts state the same area: an agent who retypes the area keeps the owner's
- * text), rooms at most one apart, prices within 12 %, storeys at most one apart. Different areas stated in the texts
- * do not count against it: an agent's own text states the area they rounded. A flat of the same plan shares these
- * facts too, so the api groups on them only when they point to one listed property (chooseProperty,
- * match-outcome.ts).
+ * or one off when the texts state the same area), area within 4.5 % (or the texts state the same area: an agent who
+ * retypes the area keeps the owner's text), rooms at most one apart, prices within 12 %, storeys at most one apart.
+ * Different areas stated in the texts do not count against it: an agent's own text states the area they rounded. A
+ * flat of the same plan shares these facts too, so the api groups on them only when they point to one listed
+ * property (chooseProperty, match-outcome.ts).
  */
 function repostFactsAgree(
   x: DuplicateCandidateListing,
