@@ -376,7 +376,11 @@ export function addressKey(address: string): AddressKey {
 
 /** The key an index holds: street and house in one string ("chavchavadz 37a"); '' without a street name. */
 export function addressKeyText(address: string): string {
-  const { street, house } = addressKey(address);
+  return keyText(addressKey(address));
+}
+
+/** The indexable string of a key already read (addressKeyText without reading the address again). */
+export function keyText({ street, house }: AddressKey): string {
   if (!street) return '';
   return house ? `${street} ${house}` : street;
 }

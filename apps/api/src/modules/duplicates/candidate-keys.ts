@@ -1,4 +1,4 @@
-import { addressKey, addressKeyText } from './address-key';
+import { addressKey, keyText } from './address-key';
 import { parseFingerprint } from './perceptual-hash';
 import { positionIsExact, type DuplicateCandidateListing } from './score-pair';
 
@@ -92,8 +92,8 @@ export interface CandidateKeys {
 
 export function candidateKeys(listing: DuplicateCandidateListing): CandidateKeys {
   const digits = listing.cadastralCode?.replace(/\D/g, '') ?? '';
-  const key = listing.address ? addressKeyText(listing.address) : '';
   const address = listing.address ? addressKey(listing.address) : null;
+  const key = address ? keyText(address) : '';
   const exact = positionIsExact(listing);
   const bands = (of: (photo: string) => number[]) => [
     ...new Set(

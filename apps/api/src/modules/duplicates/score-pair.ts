@@ -405,13 +405,7 @@ export function scoreDuplicatePair(
   const contradicted = reasons.some((r) => r.points <= CONTRADICTION_POINTS);
   return {
     score,
-    isDuplicate:
-      anchored &&
-      corroborated &&
-      !contradicted &&
-      // A re-post's points against it (a floor one off, a room more or less, its own photos, a rounded area) are
-      // what agents change: one building, something of that flat and nothing that contradicts decide it.
-      (score >= DUPLICATE_THRESHOLD || repost),
+    isDuplicate: isDuplicateAt({ anchored, corroborated, contradicted, score }, repost),
     anchored,
     corroborated,
     corroboration,
@@ -419,6 +413,20 @@ export function scoreDuplicatePair(
     contradicted,
     reasons: reasons.sort((r, s) => Math.abs(s.points) - Math.abs(r.points)),
   };
+}
+
+/**
+ * The call on a scored pair at a threshold: anchored, corroborated, not contradicted and at or above it. A
+ * re-post's points against it (a floor one off, a room more or less, its own photos, a rounded area) are what agents
+ * change, so for a re-post one building, something of that flat and nothing that contradicts decide it.
+ */
+export function isDuplicateAt(
+  result: Pick<DuplicatePairScore, 'anchored' | 'corroborated' | 'contradicted' | 'score'>,
+  repost: boolean,
+  threshold = DUPLICATE_THRESHOLD,
+): boolean {
+  const { anchored, corroborated, contradicted, score } = result;
+  return anchored && corroborated && !contradicted && (score >= threshold || repost);
 }
 
 const gapOf = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);

@@ -3,6 +3,7 @@ import { chooseProperty, matchOutcome, type ListingPoster, type PropertyMatch } 
 import { comparePhotos } from '../perceptual-hash';
 import {
   DUPLICATE_THRESHOLD,
+  isDuplicateAt,
   isRepost,
   prepareCandidate,
   scoreDuplicatePair,
@@ -127,12 +128,6 @@ const round = (x: number) => Math.round(x * 10_000) / 10_000;
  */
 export type Policy = 'duplicate' | 'pair' | 'review';
 
-/** The pair score's own call at a threshold: an agent's re-post needs none (scoreDuplicatePair). */
-function duplicateAt(pair: ScoredPair, threshold: number): boolean {
-  const { anchored, corroborated, contradicted, score } = pair.result;
-  return anchored && corroborated && !contradicted && (score >= threshold || isRepost(pair.a, pair.b));
-}
-
 const posterOf = (listing: LabelledListing): ListingPoster => ({
   id: listing.posterId,
   role: listing.posterRole,
@@ -142,7 +137,8 @@ const posterOf = (listing: LabelledListing): ListingPoster => ({
 function outcomeOf(pair: ScoredPair, threshold: number) {
   const [earlier, later] = pair.a.id < pair.b.id ? [pair.a, pair.b] : [pair.b, pair.a];
   const { reasons, corroboration, flatFactsAgree } = pair.result;
-  const match = { isDuplicate: duplicateAt(pair, threshold), reasons, corroboration, flatFactsAgree };
+  const isDuplicate = isDuplicateAt(pair.result, isRepost(pair.a, pair.b), threshold);
+  const match = { isDuplicate, reasons, corroboration, flatFactsAgree };
   return { earlier, later, outcome: matchOutcome(match, posterOf(later), posterOf(earlier)) };
 }
 
