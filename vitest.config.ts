@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const api = 'apps/api/src/**/*.test.ts';
+const api = 'apps/api/{src,tools}/**/*.test.ts';
 
 // The api suite runs on embedded PGlite, and again on a real PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../apps/api/src/db/client';
 import { syncReferenceData } from '../apps/api/src/db/reference-data';
 import { mediaFiles, photoFingerprints, properties, propertyImages, users } from '../apps/api/src/db/schema';
-import { generateDemoListings } from '../apps/api/src/db/seed/demo-listings';
+import { generateDemoListings } from '../apps/api/tools/seed/demo-listings';
 import { growListings } from './load-listings';
 import { toPropertyValues } from '../apps/api/src/modules/properties/property-values';
 import { addressKeyText } from '../apps/api/src/modules/duplicates/address-key';

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { syncReferenceData } from '../apps/api/src/db/reference-data';
 import { properties } from '../apps/api/src/db/schema';
-import { seedDemoData } from '../apps/api/src/db/seed/seed';
+import { seedDemoData } from '../apps/api/tools/seed/seed';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { buildSearchFilter } from '../apps/api/src/modules/search/build-search-filter';
 import { searchQuery } from '../apps/api/src/modules/search/search-params';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { renderDemoPhoto, type DemoPhotoKind } from '../apps/api/src/db/seed/demo-photos';
+import { renderDemoPhoto, type DemoPhotoKind } from '../apps/api/tools/seed/demo-photos';
 import { processImage } from '../apps/api/src/modules/media/process-image';
 import { describeMachine, median } from './machine';
 

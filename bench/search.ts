@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { syncReferenceData } from '../apps/api/src/db/reference-data';
-import { seedDemoData } from '../apps/api/src/db/seed/seed';
+import { seedDemoData } from '../apps/api/tools/seed/seed';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { growListings } from './load-listings';
 import { describeMachine } from './machine';

@@ -88,6 +88,12 @@ const journeys = fs
 
 let status: number;
 try {
+  const seed = spawnSync(bin('tsx'), ['tools/seed/cli.ts', '--if-empty'], {
+    cwd: path.join(root, 'apps/api'),
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('e2e: seeding the demo data failed');
   children.push(
     spawn(bin('tsx'), ['src/server.ts'], { cwd: path.join(root, 'apps/api'), env, stdio: 'inherit' }),
   );

@@ -23,12 +23,12 @@ import {
   type EvaluationReport,
   type Metrics,
   type ScoredPair,
-} from '../apps/api/src/modules/duplicates/eval/evaluate';
+} from '../apps/api/tools/duplicates-eval/evaluate';
 import {
   buildLabelledSet,
   DEFAULT_OPTIONS,
   type LabelledSet,
-} from '../apps/api/src/modules/duplicates/eval/labelled-set';
+} from '../apps/api/tools/duplicates-eval/labelled-set';
 
 const DEVELOPMENT_SEEDS = [2026, 7, 1001];
 

@@ -1,6 +1,8 @@
 /**
- * npm start: the whole product on one machine — the api (embedded database unless DATABASE_URL is set) and the web
- * app, built first when its build is missing or was made for another api address. Ctrl-C stops both.
+ * npm start: the whole product on one machine — demo data seeded into an empty database (SEED_DEMO_DATA, by the
+ * seed tool: the server never seeds), the api (embedded database unless DATABASE_URL is set) and the web app, built
+ * first when its build is missing or was made for another api address. The web starts once the api answers, so a
+ * first visit never meets a missing api. Ctrl-C stops both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +34,18 @@ if (!built || fs.readFileSync(buildStamp, 'utf8') !== apiUrl) {
 }
 
 const children: ChildProcess[] = [];
+
+async function waitForApi(url: string) {
+  while (process.exitCode === undefined) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 function run(command: string, args: string[], cwd: string) {
   const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
   children.push(child);
@@ -43,7 +57,18 @@ function run(command: string, args: string[], cwd: string) {
   return child;
 }
 
+// The seed opens the database before the api does: the embedded database takes one process at a time.
+if (config.seedDemoData) {
+  const seed = spawnSync(bin('tsx'), ['tools/seed/cli.ts', '--if-empty'], {
+    cwd: path.join(root, 'apps/api'),
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
+}
+
 run(bin('tsx'), ['src/server.ts'], path.join(root, 'apps/api'));
+await waitForApi(`${apiUrl}/api/health`);
 run(bin('next'), ['start', '-p', String(config.webPort)], web);
 console.log(`\n  Sakhli web: http://localhost:${config.webPort}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
-import { DEMO_ACCOUNT, seedDemoData } from './db/seed/seed';
 import { cleanUpMedia } from './modules/media/clean-up-media';
 
 async function main() {
@@ -12,15 +11,6 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
-
-  if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db, app.storage, {
-      count: 300,
-      onlyIfEmpty: true,
-      rateUsdGel: config.exchangeRateUsdGel,
-    });
-    if (seeded) app.log.info({ listings: seeded.listings }, 'seeded demo data into the empty database');
-  }
 
   // Abandoned uploads and stray files are swept hourly; the work is idempotent across instances. The embedded
   // database has no autovacuum to keep the planner's statistics current as listings come and go: it is analysed
@@ -63,7 +53,6 @@ async function main() {
       '',
       `  Sakhli api ready in ${seconds}s on http://localhost:${config.port}/api (database: ${where})`,
       `  API docs:     http://localhost:${config.port}/api/docs`,
-      `  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
       '',
     ].join('\n'),
   );

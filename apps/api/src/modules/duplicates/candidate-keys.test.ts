@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDemoPhoto } from '../../db/seed/demo-photos';
+import { renderDemoPhoto } from '../../../tools/seed/demo-photos';
 import {
   candidateKeys,
   geoCell,
@@ -7,7 +7,7 @@ import {
   photoHashBands,
   photoHashBandsToSearch,
 } from './candidate-keys';
-import { editPhoto } from './eval/synthetic-photos';
+import { editPhoto } from '../../../tools/duplicates-eval/synthetic-photos';
 import { computePhotoFingerprint, computePhotoHash } from './perceptual-hash';
 import { distanceMetres, type DuplicateCandidateListing } from './score-pair';
 

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderDemoPhoto, type DemoPhotoKind } from '../../db/seed/demo-photos';
-import { mulberry32 } from '../../db/seed/demo-random';
+import { renderDemoPhoto, type DemoPhotoKind } from '../../../tools/seed/demo-photos';
+import { mulberry32 } from '../../../tools/seed/demo-random';
 import { processImage } from '../media/process-image';
-import { editPhoto, noiseTexturePhoto } from './eval/synthetic-photos';
+import { editPhoto, noiseTexturePhoto } from '../../../tools/duplicates-eval/synthetic-photos';
 import {
   FINGERPRINT_LENGTH,
   SAME_PHOTO_MAX_DISTANCE,

@@ -1,7 +1,7 @@
 import { findLocation } from '@tbilisi/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderDemoPhoto, type DemoPhotoKind } from '../../db/seed/demo-photos';
-import { editPhoto } from './eval/synthetic-photos';
+import { renderDemoPhoto, type DemoPhotoKind } from '../../../tools/seed/demo-photos';
+import { editPhoto } from '../../../tools/duplicates-eval/synthetic-photos';
 import { chooseProperty, matchOutcome } from './match-outcome';
 import { computePhotoFingerprint } from './perceptual-hash';
 import {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mulberry32 } from '../../../db/seed/demo-random';
+import { mulberry32 } from '../seed/demo-random';
 
 /**
  * Photos for the duplicate tests and the labelled set: textures with the statistics of photographs, and the edits a

@@ -1,11 +1,11 @@
 import { findLocation, type LocationNode } from '@tbilisi/contracts';
-import { generateDemoListings, type DemoListing } from '../../../db/seed/demo-listings';
-import { renderDemoPhoto, type DemoPhotoKind } from '../../../db/seed/demo-photos';
-import { createRng, type Rng } from '../../../db/seed/demo-random';
-import { STREETS, type DemoStreet } from '../../../db/seed/demo-streets';
-import { buildListingTexts } from '../../../db/seed/demo-text';
-import { computePhotoFingerprint } from '../perceptual-hash';
-import type { DuplicateCandidateListing } from '../score-pair';
+import { generateDemoListings, type DemoListing } from '../seed/demo-listings';
+import { renderDemoPhoto, type DemoPhotoKind } from '../seed/demo-photos';
+import { createRng, type Rng } from '../seed/demo-random';
+import { STREETS, type DemoStreet } from '../seed/demo-streets';
+import { buildListingTexts } from '../seed/demo-text';
+import { computePhotoFingerprint } from '../../src/modules/duplicates/perceptual-hash';
+import type { DuplicateCandidateListing } from '../../src/modules/duplicates/score-pair';
 import { editPhoto, noiseTexturePhoto, type PhotoEdits } from './synthetic-photos';
 
 /**

@@ -1,14 +1,21 @@
 import { propertyCreateSchema } from '@tbilisi/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
-import type { MediaStorage } from '../../lib/storage';
-import { hashPassword } from '../../modules/auth/passwords';
-import { assignPropertyGroup } from '../../modules/duplicates/assign-property-group';
-import { photoView } from '../../modules/media/photo-view';
-import { storePhotos, type StoredPhoto } from '../../modules/media/store-photos';
-import { toPropertyValues } from '../../modules/properties/property-values';
-import type { Db } from '../client';
-import { amenities, properties, propertyAmenities, propertyImages, propertyViews, users } from '../schema';
+import { AppError } from '../../src/lib/errors';
+import type { MediaStorage } from '../../src/lib/storage';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { assignPropertyGroup } from '../../src/modules/duplicates/assign-property-group';
+import { photoView } from '../../src/modules/media/photo-view';
+import { storePhotos, type StoredPhoto } from '../../src/modules/media/store-photos';
+import { toPropertyValues } from '../../src/modules/properties/property-values';
+import type { Db } from '../../src/db/client';
+import {
+  amenities,
+  properties,
+  propertyAmenities,
+  propertyImages,
+  propertyViews,
+  users,
+} from '../../src/db/schema';
 import { generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
 

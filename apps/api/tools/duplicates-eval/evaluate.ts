@@ -1,6 +1,16 @@
-import { candidateKeys, MIN_SHARED_BANDS, photoHashBands, sharedBands } from '../candidate-keys';
-import { chooseProperty, matchOutcome, type ListingPoster, type PropertyMatch } from '../match-outcome';
-import { comparePhotos } from '../perceptual-hash';
+import {
+  candidateKeys,
+  MIN_SHARED_BANDS,
+  photoHashBands,
+  sharedBands,
+} from '../../src/modules/duplicates/candidate-keys';
+import {
+  chooseProperty,
+  matchOutcome,
+  type ListingPoster,
+  type PropertyMatch,
+} from '../../src/modules/duplicates/match-outcome';
+import { comparePhotos } from '../../src/modules/duplicates/perceptual-hash';
 import {
   DUPLICATE_THRESHOLD,
   isDuplicateAt,
@@ -9,7 +19,7 @@ import {
   scoreDuplicatePair,
   type DuplicatePairScore,
   type PreparedCandidate,
-} from '../score-pair';
+} from '../../src/modules/duplicates/score-pair';
 import type { LabelledListing, LabelledSet, NegativeKind, Variation } from './labelled-set';
 
 /**
