@@ -10,11 +10,11 @@ import { syncReferenceData } from '../apps/api/src/db/reference-data';
 import { mediaFiles, photoFingerprints, properties, propertyImages, users } from '../apps/api/src/db/schema';
 import { generateDemoListings } from '../apps/api/tools/seed/demo-listings';
 import { growListings } from './load-listings';
-import { toPropertyValues } from '../apps/api/src/modules/properties/property-values';
-import { addressKeyText } from '../apps/api/src/modules/duplicates/address-key';
+import { toPropertyValues } from '../apps/api/src/modules/listings/property-values';
+import { addressKeyText } from '../apps/api/src/lib/address-key';
 import { photoHashBands } from '../apps/api/src/modules/duplicates/candidate-keys';
 import { findDuplicates, loadDuplicateSubject } from '../apps/api/src/modules/duplicates/find-duplicates';
-import { FINGERPRINT_LENGTH } from '../apps/api/src/modules/duplicates/perceptual-hash';
+import { FINGERPRINT_LENGTH } from '../apps/api/src/modules/media/photo-fingerprint';
 import { describeMachine } from './machine';
 
 export interface CheckTiming {

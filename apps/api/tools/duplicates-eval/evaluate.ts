@@ -10,7 +10,7 @@ import {
   type ListingPoster,
   type PropertyMatch,
 } from '../../src/modules/duplicates/match-outcome';
-import { comparePhotos } from '../../src/modules/duplicates/perceptual-hash';
+import { comparePhotos } from '../../src/modules/media/photo-fingerprint';
 import {
   DUPLICATE_THRESHOLD,
   isDuplicateAt,

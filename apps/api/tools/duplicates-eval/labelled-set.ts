@@ -4,7 +4,7 @@ import { renderDemoPhoto, type DemoPhotoKind } from '../seed/demo-photos';
 import { createRng, type Rng } from '../seed/demo-random';
 import { STREETS, type DemoStreet } from '../seed/demo-streets';
 import { buildListingTexts } from '../seed/demo-text';
-import { computePhotoFingerprint } from '../../src/modules/duplicates/perceptual-hash';
+import { computePhotoFingerprint } from '../../src/modules/media/photo-fingerprint';
 import type { DuplicateCandidateListing } from '../../src/modules/duplicates/score-pair';
 import { editPhoto, noiseTexturePhoto, type PhotoEdits } from './synthetic-photos';
 

@@ -4,9 +4,9 @@ import { AppError } from '../../src/lib/errors';
 import type { MediaStorage } from '../../src/lib/storage';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { assignPropertyGroup } from '../../src/modules/duplicates/assign-property-group';
-import { photoView } from '../../src/modules/media/photo-view';
+import { photoView } from '../../src/lib/photo-view';
 import { storePhotos, type StoredPhoto } from '../../src/modules/media/store-photos';
-import { toPropertyValues } from '../../src/modules/properties/property-values';
+import { toPropertyValues } from '../../src/modules/listings/property-values';
 import type { Db } from '../../src/db/client';
 import {
   amenities,

@@ -8,7 +8,7 @@ import {
   photoHashBandsToSearch,
 } from './candidate-keys';
 import { editPhoto } from '../../../tools/duplicates-eval/synthetic-photos';
-import { computePhotoFingerprint, computePhotoHash } from './perceptual-hash';
+import { computePhotoFingerprint, computePhotoHash } from '../media/photo-fingerprint';
 import { distanceMetres, type DuplicateCandidateListing } from './score-pair';
 
 const metresNorth = (lat: number, metres: number) => lat + metres / 111_320;

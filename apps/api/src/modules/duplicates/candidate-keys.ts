@@ -1,5 +1,5 @@
-import { addressKey, keyText } from './address-key';
-import { parseFingerprint } from './perceptual-hash';
+import { addressKey, keyText } from '../../lib/address-key';
+import { parseFingerprint } from '../media/photo-fingerprint';
 import { positionIsExact, type DuplicateCandidateListing } from './score-pair';
 
 /**

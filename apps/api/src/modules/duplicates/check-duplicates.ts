@@ -2,7 +2,7 @@ import type { DuplicateMatch, PropertyUpdateInput } from '@tbilisi/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photoFingerprints } from '../../db/schema';
-import { addressKeyText } from './address-key';
+import { addressKeyText } from '../../lib/address-key';
 import { findDuplicates } from './find-duplicates';
 
 export type DuplicateCheckInput = PropertyUpdateInput & { images?: string[] };

@@ -12,10 +12,10 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
-import { addressKeyText } from './address-key';
+import { addressKeyText } from '../../lib/address-key';
 import { photoHashBands } from './candidate-keys';
 import { findDuplicates, typesRuledOut, type DuplicateSubject } from './find-duplicates';
-import { FINGERPRINT_LENGTH } from './perceptual-hash';
+import { FINGERPRINT_LENGTH } from '../media/photo-fingerprint';
 
 let ctx: TestContext;
 let owner: TestUser;

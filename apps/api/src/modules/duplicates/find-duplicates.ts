@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photoFingerprints, properties, propertyImages, users } from '../../db/schema';
 import { cadastralDigits } from '../search/query-terms';
-import { addressKey } from './address-key';
+import { addressKey } from '../../lib/address-key';
 import { MIN_SHARED_BANDS, photoHashBands } from './candidate-keys';
 import {
   type Corroboration,

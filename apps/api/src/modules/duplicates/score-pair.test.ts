@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDemoPhoto, type DemoPhotoKind } from '../../../tools/seed/demo-photos';
 import { editPhoto } from '../../../tools/duplicates-eval/synthetic-photos';
 import { chooseProperty, matchOutcome } from './match-outcome';
-import { computePhotoFingerprint } from './perceptual-hash';
+import { computePhotoFingerprint } from '../media/photo-fingerprint';
 import {
   DUPLICATE_THRESHOLD,
   positionIsExact,

@@ -1,7 +1,7 @@
 import { findLocation } from '@tbilisi/contracts';
 import { toSearchWords } from '../../lib/translit';
-import { addressKey, streetSimilarity, type AddressKey } from './address-key';
-import { comparePhotos, parseFingerprint, type ParsedFingerprint } from './perceptual-hash';
+import { addressKey, streetSimilarity, type AddressKey } from '../../lib/address-key';
+import { comparePhotos, parseFingerprint, type ParsedFingerprint } from '../media/photo-fingerprint';
 
 /**
  * Are two listings the same property? The evidence a person checks, each piece worth a number of points (a log

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites, properties } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { presentSummaries, summaryColumns } from '../properties/present-property';
+import { presentSummaries, summaryColumns } from '../listings/present-property';
 
 /** The user's saved listings, most recently saved first. */
 export async function listSavedProperties(db: Db, actor: SessionUser) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { favourites } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { loadProperty } from '../properties/load-owned-property';
+import { loadProperty } from '../listings/load-property';
 import { myFavourite } from './my-favourite';
 
 export async function unsaveProperty(db: Db, actor: SessionUser, propertyId: number): Promise<void> {

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import type { MediaVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { computePhotoFingerprint } from '../duplicates/perceptual-hash';
+import { computePhotoFingerprint } from './photo-fingerprint';
 
 const ACCEPTED_MIME = new Set([
   'image/jpeg',

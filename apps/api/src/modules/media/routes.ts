@@ -3,12 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageSizeSchema, messageSchema, propertySchema } from '@tbilisi/contracts';
 import { currentUser } from '../../plugins/auth';
-import { presentProperty } from '../properties/present-property';
+import { presentProperty } from '../listings/present-property';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
-import { loadProperty } from '../properties/load-owned-property';
-import { attachPropertyImages, imageReferenceSchema } from './attach-property-images';
+import { loadProperty } from '../listings/load-property';
+import { attachPropertyImages, imageReferenceSchema } from '../properties/attach-property-images';
 import { deleteUpload } from './delete-upload';
-import { removePropertyImage, reorderPropertyImages, updatePropertyImage } from './manage-property-images';
+import {
+  removePropertyImage,
+  reorderPropertyImages,
+  updatePropertyImage,
+} from '../properties/manage-property-images';
 import { readImageFiles } from './read-image-files';
 import { removeUnusedPhotos } from './remove-unused-photos';
 import { uploadImages } from './upload-images';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
-import { photoView, type PhotoView } from './photo-view';
+import { photoView, type PhotoView } from '../../lib/photo-view';
 import type { IncomingFile } from './read-image-files';
 import { removeUnusedPhotos } from './remove-unused-photos';
 import { storePhotos } from './store-photos';

@@ -2,11 +2,11 @@ import type { PropertyCreateInput } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { attachPropertyImages, type ImageReference } from '../media/attach-property-images';
+import { attachPropertyImages, type ImageReference } from './attach-property-images';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
-import { loadProperty } from './load-owned-property';
-import { presentProperty } from './present-property';
-import { toPropertyValues } from './property-values';
+import { loadProperty } from '../listings/load-property';
+import { presentProperty } from '../listings/present-property';
+import { toPropertyValues } from '../listings/property-values';
 import { setPropertyAmenities } from './set-property-amenities';
 
 export async function createProperty(

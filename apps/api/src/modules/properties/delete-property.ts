@@ -5,7 +5,7 @@ import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
 import { chooseGroupLead } from '../duplicates/assign-property-group';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
-import { loadOwnedProperty } from './load-owned-property';
+import { loadOwnedProperty } from '../listings/load-property';
 
 /** Deletes the listing with its images, favourites and views, then its photo files no other listing uses. */
 export async function deleteProperty(

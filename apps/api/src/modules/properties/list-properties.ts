@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { listed } from '../search/build-search-filter';
-import { orderBySort } from '../search/sort-order';
-import { presentSummaries, summaryColumns } from './present-property';
+import { orderBySort } from '../listings/sort-order';
+import { presentSummaries, summaryColumns } from '../listings/present-property';
 
 export interface ListInput {
   skip?: number;

@@ -10,14 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { imageReferenceSchema } from '../media/attach-property-images';
+import { imageReferenceSchema } from './attach-property-images';
 import { pageAndSort } from '../search/search-params';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { listMyProperties } from './list-my-properties';
 import { countProperties, listProperties } from './list-properties';
-import { loadProperty } from './load-owned-property';
-import { presentProperty } from './present-property';
+import { loadProperty } from '../listings/load-property';
+import { presentProperty } from '../listings/present-property';
 import { recordView } from './record-view';
 import { updateProperty } from './update-property';
 

@@ -5,12 +5,12 @@ import { properties } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
-import type { ImageReference } from '../media/attach-property-images';
-import { replacePropertyImages } from '../media/manage-property-images';
+import type { ImageReference } from './attach-property-images';
+import { replacePropertyImages } from './manage-property-images';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
-import { loadOwnedProperty, loadProperty } from './load-owned-property';
-import { presentProperty } from './present-property';
-import { toPropertyValues } from './property-values';
+import { loadOwnedProperty, loadProperty } from '../listings/load-property';
+import { presentProperty } from '../listings/present-property';
+import { toPropertyValues } from '../listings/property-values';
 import { setPropertyAmenities } from './set-property-amenities';
 
 /**

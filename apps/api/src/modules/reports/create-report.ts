@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
 import { reports } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { loadProperty } from '../properties/load-owned-property';
+import { loadProperty } from '../listings/load-property';
 
 const optionalText = (max: number) =>
   z.preprocess(

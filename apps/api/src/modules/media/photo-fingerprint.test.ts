@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDemoPhoto, type DemoPhotoKind } from '../../../tools/seed/demo-photos';
 import { mulberry32 } from '../../../tools/seed/demo-random';
-import { processImage } from '../media/process-image';
+import { processImage } from './process-image';
 import { editPhoto, noiseTexturePhoto } from '../../../tools/duplicates-eval/synthetic-photos';
 import {
   FINGERPRINT_LENGTH,
@@ -13,7 +13,7 @@ import {
   fingerprintProcessedImage,
   hammingDistance,
   parseFingerprint,
-} from './perceptual-hash';
+} from './photo-fingerprint';
 
 const KINDS: DemoPhotoKind[] = ['exterior', 'living_room', 'bedroom', 'kitchen', 'bathroom', 'view', 'land'];
 

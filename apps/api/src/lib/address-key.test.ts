@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STREETS } from '../../../tools/seed/demo-streets';
+import { STREETS } from '../../tools/seed/demo-streets';
 import { addressKey, addressKeyText, streetSimilarity } from './address-key';
 
 describe('addressKey', () => {

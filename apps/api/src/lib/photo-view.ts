@@ -1,6 +1,6 @@
-import type { MediaVariant } from '../../db/schema';
-import { mediaUrl } from '../../lib/storage';
-import { defaultVariant } from './process-image';
+import type { MediaVariant } from '../db/schema';
+import { mediaUrl } from './storage';
+import { defaultVariant } from '../modules/media/process-image';
 
 export interface PhotoView {
   url: string;

@@ -1,5 +1,5 @@
 import { DISTRICTS } from '@tbilisi/contracts';
-import { toLatin } from '../../lib/translit';
+import { toLatin } from './translit';
 
 /**
  * One spelling of a Tbilisi street address, whatever the poster wrote: "ჭავჭავაძის გამზ. 37ა", "37a Ilia

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
-import { loadOwnedProperty } from '../properties/load-owned-property';
-import { mediaNameOf } from './media-names';
-import { photoView } from './photo-view';
+import { loadOwnedProperty } from '../listings/load-property';
+import { mediaNameOf } from '../media/media-names';
+import { photoView } from '../../lib/photo-view';
 
 export const imageReferenceSchema = z.object({
   image_url: z.string().min(1).max(2000),

@@ -10,7 +10,7 @@ import {
 import { AppError, type FieldError } from '../../lib/errors';
 import { toSearchText } from '../../lib/translit';
 import type { properties } from '../../db/schema';
-import { addressKeyText } from '../duplicates/address-key';
+import { addressKeyText } from '../../lib/address-key';
 import { cadastralDigits, phoneDigits } from '../search/query-terms';
 import type { PropertyRow } from './present-property';
 

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
-import { loadOwnedProperty } from '../properties/load-owned-property';
+import { loadOwnedProperty } from '../listings/load-property';
 import type { ImageReference } from './attach-property-images';
-import { mediaNameOf } from './media-names';
-import { photoView } from './photo-view';
+import { mediaNameOf } from '../media/media-names';
+import { photoView } from '../../lib/photo-view';
 
 async function imagesOf(db: Db, propertyId: number) {
   return db.select().from(propertyImages).where(eq(propertyImages.propertyId, propertyId));

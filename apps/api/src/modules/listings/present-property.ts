@@ -9,8 +9,8 @@ import {
   propertyImages,
   propertyViews,
 } from '../../db/schema';
-import { listOtherOffers } from '../duplicates/list-other-offers';
-import { photoView } from '../media/photo-view';
+import { listOtherOffers } from './list-other-offers';
+import { photoView } from '../../lib/photo-view';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
