@@ -12,7 +12,7 @@ import { generateDemoListings } from '../apps/api/tools/seed/demo-listings';
 import { growListings } from './load-listings';
 import { toPropertyValues } from '../apps/api/src/modules/listings/property-values';
 import { addressKeyText } from '../apps/api/src/lib/address-key';
-import { photoHashBands } from '../apps/api/src/modules/duplicates/candidate-keys';
+import { photoHashBands } from '../apps/api/src/modules/media/photo-fingerprint';
 import { findDuplicates, loadDuplicateSubject } from '../apps/api/src/modules/duplicates/find-duplicates';
 import { FINGERPRINT_LENGTH } from '../apps/api/src/modules/media/photo-fingerprint';
 import { describeMachine } from './machine';

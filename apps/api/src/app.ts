@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage } from './lib/create-storage';
 import type { MediaStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/routes';
+import { findSessionUser } from './modules/auth/sessions';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { duplicateRoutes } from './modules/duplicates/routes';
@@ -20,6 +21,7 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { propertyPhotoRoutes } from './modules/properties/photo-routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { mapRoutes } from './modules/search/map-routes';
@@ -100,7 +102,7 @@ export async function buildApp({
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_LISTING + 1, fields: 50, fieldSize: 100_000 },
   });
   await app.register(swaggerPlugin);
-  await app.register(authPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(authPlugin, { allowedOrigins: config.allowedOrigins, findSessionUser });
 
   await app.register(
     async (api) => {
@@ -111,6 +113,7 @@ export async function buildApp({
       await api.register(favouriteRoutes);
       await api.register(duplicateRoutes);
       await api.register(propertyRoutes);
+      await api.register(propertyPhotoRoutes);
       await api.register(mediaRoutes);
       await api.register(reportRoutes);
       await api.register(contactRoutes);

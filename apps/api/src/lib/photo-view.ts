@@ -1,6 +1,5 @@
 import type { MediaVariant } from '../db/schema';
 import { mediaUrl } from './storage';
-import { defaultVariant } from '../modules/media/process-image';
 
 export interface PhotoView {
   url: string;
@@ -31,4 +30,13 @@ export function photoView(photo: {
       format: variant.format,
     })),
   };
+}
+
+/** Photos wider than this get a JPEG fallback of this width; the default size is the WebP closest to it. */
+export const JPEG_FALLBACK_WIDTH = 1280;
+
+/** The size a listing shows by default: the WebP closest to 1280 px wide. */
+export function defaultVariant<T extends MediaVariant>(variants: T[]): T {
+  const webp = variants.filter((v) => v.format === 'webp');
+  return webp.find((v) => v.width >= JPEG_FALLBACK_WIDTH) ?? webp.at(-1) ?? variants[0]!;
 }

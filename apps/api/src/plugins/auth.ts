@@ -1,9 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { findSessionUser, type SessionUser } from '../modules/auth/sessions';
+import type { Db } from '../db/client';
+import type { users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sakhli_session';
+
+/** The signed-in user a request carries: the account's row. */
+export type SessionUser = typeof users.$inferSelect;
+
+export interface AuthPluginOptions {
+  /** Origins allowed to write with the session cookie. */
+  allowedOrigins: string[];
+  /** The account a session token belongs to (the auth module's sessions), given by app.ts. */
+  findSessionUser: (db: Db, token: string) => Promise<SessionUser | undefined>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +35,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Writes authenticated by cookie must come from one of our origins: SameSite=Lax already stops most
  * cross-site posts, the Origin check stops the rest (sibling subdomains, old browsers).
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { allowedOrigins: string[] }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
@@ -40,7 +51,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { allowedOrig
         throw new AppError('forbidden', 'Cross-origin request refused');
       }
     }
-    const user = await findSessionUser(app.db, token);
+    const user = await options.findSessionUser(app.db, token);
     if (user) {
       request.user = user;
       request.sessionToken = token;

@@ -1,9 +1,5 @@
-import {
-  candidateKeys,
-  MIN_SHARED_BANDS,
-  photoHashBands,
-  sharedBands,
-} from '../../src/modules/duplicates/candidate-keys';
+import { candidateKeys, MIN_SHARED_BANDS, sharedBands } from '../../src/modules/duplicates/candidate-keys';
+import { photoHashBands } from '../../src/modules/media/photo-fingerprint';
 import {
   chooseProperty,
   matchOutcome,

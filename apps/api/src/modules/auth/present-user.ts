@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../../plugins/auth';
 
 export const userSchema = z.object({
   id: z.number().int(),

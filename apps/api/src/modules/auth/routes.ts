@@ -17,7 +17,8 @@ import {
   updateProfileBody,
   verifyEmailBody,
 } from './schemas';
-import { revokeSession, type SessionUser } from './sessions';
+import { revokeSession } from './sessions';
+import { type SessionUser } from '../../plugins/auth';
 import { updateProfile } from './update-profile';
 import { verifyEmail } from './verify-email';
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { issueUserToken } from './user-tokens';
 
 const VERIFICATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { SessionUser } from '../../plugins/auth';
 import { hashToken, newToken } from '../../lib/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,8 +17,6 @@ export async function createSession(db: Db, userId: number, rememberMe: boolean)
   await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt });
   return { token, expiresAt };
 }
-
-export type SessionUser = typeof users.$inferSelect;
 
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
   const [row] = await db

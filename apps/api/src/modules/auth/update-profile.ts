@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from './register-user';
 import type { updateProfileBody } from './schemas';
 import { sendVerificationEmail } from './send-verification-email';
-import type { SessionUser } from './sessions';
+import type { SessionUser } from '../../plugins/auth';
 
 export async function updateProfile(
   deps: Deps,

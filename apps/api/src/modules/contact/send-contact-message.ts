@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
 import { contactMessages, users } from '../../db/schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
 
 const required = (label: string, max: number) =>

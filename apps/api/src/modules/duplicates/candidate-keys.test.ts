@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDemoPhoto } from '../../../tools/seed/demo-photos';
-import {
-  candidateKeys,
-  geoCell,
-  geoCellsAround,
-  photoHashBands,
-  photoHashBandsToSearch,
-} from './candidate-keys';
+import { candidateKeys, geoCell, geoCellsAround } from './candidate-keys';
+import { photoHashBands, photoHashBandsToSearch } from '../media/photo-fingerprint';
 import { editPhoto } from '../../../tools/duplicates-eval/synthetic-photos';
 import { computePhotoFingerprint, computePhotoHash } from '../media/photo-fingerprint';
 import { distanceMetres, type DuplicateCandidateListing } from './score-pair';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { duplicatePairs, properties, propertyGroups } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { alone, chooseGroupLead, newGroup } from './assign-property-group';
 
 export interface PairDecision {

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../test/harness';
 import { addressKeyText } from '../../lib/address-key';
-import { photoHashBands } from './candidate-keys';
+import { photoHashBands } from '../media/photo-fingerprint';
 import { findDuplicates, typesRuledOut, type DuplicateSubject } from './find-duplicates';
 import { FINGERPRINT_LENGTH } from '../media/photo-fingerprint';
 

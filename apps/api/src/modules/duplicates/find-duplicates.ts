@@ -2,9 +2,10 @@ import { LISTING_TYPES, PROPERTY_TYPES, type DuplicateMatch } from '@tbilisi/con
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photoFingerprints, properties, propertyImages, users } from '../../db/schema';
-import { cadastralDigits } from '../search/query-terms';
+import { cadastralDigits } from '../listings/property-values';
 import { addressKey } from '../../lib/address-key';
-import { MIN_SHARED_BANDS, photoHashBands } from './candidate-keys';
+import { MIN_SHARED_BANDS } from './candidate-keys';
+import { photoHashBands } from '../media/photo-fingerprint';
 import {
   type Corroboration,
   differentDeals,

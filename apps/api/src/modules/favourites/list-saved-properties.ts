@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites, properties } from '../../db/schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { presentSummaries, summaryColumns } from '../listings/present-property';
 
 /** The user's saved listings, most recently saved first. */

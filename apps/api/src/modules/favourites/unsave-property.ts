@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { favourites } from '../../db/schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
 import { myFavourite } from './my-favourite';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import type { PropertyRow } from './present-property';
 
 export async function loadProperty(db: Db, id: number): Promise<PropertyRow> {

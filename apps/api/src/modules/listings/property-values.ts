@@ -11,8 +11,15 @@ import { AppError, type FieldError } from '../../lib/errors';
 import { toSearchText } from '../../lib/translit';
 import type { properties } from '../../db/schema';
 import { addressKeyText } from '../../lib/address-key';
-import { cadastralDigits, phoneDigits } from '../search/query-terms';
 import type { PropertyRow } from './present-property';
+
+/** Digits of a phone number without Georgia's +995, so "+995 555 12-34-56" and "555123456" match. */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 12 && digits.startsWith('995') ? digits.slice(3) : digits;
+}
+
+export const cadastralDigits = (code: string) => code.replace(/\D/g, '');
 
 type PropertyValues = Partial<typeof properties.$inferInsert>;
 

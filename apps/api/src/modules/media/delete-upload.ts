@@ -3,16 +3,18 @@ import type { Db } from '../../db/client';
 import { properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { removeUnusedPhotos } from './remove-unused-photos';
 
+export interface DeleteUploadOptions {
+  db: Db;
+  storage: MediaStorage;
+  actor: SessionUser;
+  name: string;
+}
+
 /** Only the uploader may delete an upload, and not once it shows on one of their listings. */
-export async function deleteUpload(
-  db: Db,
-  storage: MediaStorage,
-  actor: SessionUser,
-  name: string,
-): Promise<void> {
+export async function deleteUpload({ db, storage, actor, name }: DeleteUploadOptions): Promise<void> {
   const removed = await db
     .delete(uploads)
     .where(and(eq(uploads.name, name), eq(uploads.uploaderId, actor.id)))

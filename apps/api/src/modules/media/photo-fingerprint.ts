@@ -334,3 +334,26 @@ export function fingerprintProcessedImage(image: ProcessedPhotoSizes): Promise<s
   if (!smallest) throw new Error('a processed photo without any stored size');
   return computePhotoFingerprint(smallest.data);
 }
+
+const bandsOf = (hash: string) =>
+  [0, 1, 2, 3].map((band) => (band << 16) | parseInt(hash.slice(band * 4, band * 4 + 4), 16));
+
+/**
+ * What to index for a stored photo: the four 16-bit bands of every hash of its fingerprint (or of a bare 16-hex
+ * pHash), each tagged with its position (band << 16 | value), for an int[] column with a GIN index. The crops'
+ * hashes are indexed too, so a later copy cut from the photo meets it: the copy's whole-photo hash is near the
+ * hash of the original's matching crop.
+ */
+export function photoHashBands(photo: string): number[] {
+  return [...new Set(parseFingerprint(photo).hashes.flatMap(bandsOf))];
+}
+
+/**
+ * What to look up for a new photo: the bands of its whole-photo hash. Two hashes within 3 bits share a band
+ * (pigeonhole); copies further apart, up to the 8 bits of SAME_PHOTO_MAX_DISTANCE, mostly still do
+ * (`npm run eval:duplicates` measures it). Looking up the crops' bands as well would find few more copies and
+ * many more strangers.
+ */
+export function photoHashBandsToSearch(photo: string): number[] {
+  return bandsOf(parseFingerprint(photo).hashes[0]!);
+}

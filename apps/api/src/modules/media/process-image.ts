@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import type { MediaVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { JPEG_FALLBACK_WIDTH } from '../../lib/photo-view';
 import { computePhotoFingerprint } from './photo-fingerprint';
 
 const ACCEPTED_MIME = new Set([
@@ -18,7 +19,6 @@ const ACCEPTED_MIME = new Set([
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** The widths the web builds `srcset` from; none is larger than the photo itself. */
 export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
-const JPEG_FALLBACK_WIDTH = 1280;
 const PLACEHOLDER_WIDTH = 20;
 
 export interface ProcessedVariant extends MediaVariant {
@@ -114,10 +114,4 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
     fingerprint,
     variants,
   };
-}
-
-/** The size a listing shows by default: the WebP closest to 1280 px wide. */
-export function defaultVariant<T extends MediaVariant>(variants: T[]): T {
-  const webp = variants.filter((v) => v.format === 'webp');
-  return webp.find((v) => v.width >= JPEG_FALLBACK_WIDTH) ?? webp.at(-1) ?? variants[0]!;
 }

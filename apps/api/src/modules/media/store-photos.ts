@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, photoFingerprints } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
-import { photoHashBands } from '../duplicates/candidate-keys';
+import { photoHashBands } from './photo-fingerprint';
 import { mediaNameFor, processImage, type ProcessedImage } from './process-image';
 import type { IncomingFile } from './read-image-files';
 

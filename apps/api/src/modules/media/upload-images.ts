@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { photoView, type PhotoView } from '../../lib/photo-view';
 import type { IncomingFile } from './read-image-files';
 import { removeUnusedPhotos } from './remove-unused-photos';
@@ -11,13 +11,20 @@ export interface UploadedFile extends PhotoView {
   name: string;
 }
 
+export interface UploadImagesOptions {
+  db: Db;
+  storage: MediaStorage;
+  actor: SessionUser;
+  files: IncomingFile[];
+}
+
 /** Stores the photos and records them as the uploader's, to attach to a listing later. */
-export async function uploadImages(
-  db: Db,
-  storage: MediaStorage,
-  actor: SessionUser,
-  files: IncomingFile[],
-): Promise<UploadedFile[]> {
+export async function uploadImages({
+  db,
+  storage,
+  actor,
+  files,
+}: UploadImagesOptions): Promise<UploadedFile[]> {
   const photos = await storePhotos(db, storage, files);
   try {
     await db

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { loadOwnedProperty } from '../listings/load-property';
 import { mediaNameOf } from '../media/media-names';
 import { photoView } from '../../lib/photo-view';

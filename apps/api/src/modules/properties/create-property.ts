@@ -1,7 +1,7 @@
 import type { PropertyCreateInput } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { attachPropertyImages, type ImageReference } from './attach-property-images';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from '../listings/load-property';

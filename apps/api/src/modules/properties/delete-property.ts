@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties, propertyImages } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { chooseGroupLead } from '../duplicates/assign-property-group';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
 import { loadOwnedProperty } from '../listings/load-property';

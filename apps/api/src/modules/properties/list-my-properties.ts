@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { presentSummaries, summaryColumns } from '../listings/present-property';
 
 /** Every listing of the signed-in user, active or not, newest first. */

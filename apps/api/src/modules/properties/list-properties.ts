@@ -2,7 +2,7 @@ import { PAGE_SIZE_DEFAULT, type SortKey, type SortOrder } from '@tbilisi/contra
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
-import { listed } from '../search/build-search-filter';
+import { listed } from '../listings/visibility';
 import { orderBySort } from '../listings/sort-order';
 import { presentSummaries, summaryColumns } from '../listings/present-property';
 

@@ -2,7 +2,7 @@ import { REPORT_REASONS } from '@tbilisi/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
 import { reports } from '../../db/schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
 
 const optionalText = (max: number) =>

@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } f
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { properties, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { listed } from '../listings/visibility';
 import { parseQuery } from './query-terms';
 import type { SearchFilters } from './search-params';
 
@@ -100,14 +101,6 @@ export function buildSearchFilter(filters: SearchFilters, { bind }: Binder = bin
   }
   if (filters.query) conditions.push(textCondition(filters.query, bind, anyOf));
   return and(...conditions)!;
-}
-
-/**
- * Listings shown to visitors: active ones that lead their property group. Written as constants, as the partial
- * indexes' predicate is: a plan made without the values of a prepared statement could not otherwise use them.
- */
-export function listed(): SQL {
-  return sql`${properties.status} = 'active' and ${properties.isGroupLead}`;
 }
 
 type AnyOf = (column: PgColumn, values: string[]) => SQL;

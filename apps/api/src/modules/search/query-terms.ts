@@ -1,14 +1,6 @@
 import { DISTRICTS } from '@tbilisi/contracts';
 import { toSearchWords } from '../../lib/translit';
 
-/** Digits of a phone number without Georgia's +995, so "+995 555 12-34-56" and "555123456" match. */
-export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 12 && digits.startsWith('995') ? digits.slice(3) : digits;
-}
-
-export const cadastralDigits = (code: string) => code.replace(/\D/g, '');
-
 export type QueryTerms =
   /** Looks like a listing id, phone or cadastral code: match those exactly. */
   | { kind: 'number'; digits: string; id: number | undefined }
