@@ -1,7 +1,79 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Api zones (docs/architecture.md): contracts < db < lib < plugins < the listing kernel (modules/listings) < the other
+// modules < the composition root (app.ts, server.ts, config.ts, deps.ts, open-configured-database.ts, cli/). A module
+// imports the kernel and the layers below it, its own files, and only the downward edges named here. Tools
+// (apps/api/tools: demo data, the duplicate evaluation) import the server's code; the server never imports them.
+const API = 'apps/api/src';
+const apiModules = readdirSync(new URL(`./${API}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The few edges from one module to another that are not the kernel: what the module uses, and why. */
+const MODULE_EDGES = {
+  // A listing's write regroups it with its duplicates and stores or removes its photos.
+  properties: ['duplicates', 'media'],
+  // Photos are compared by the fingerprints media computes at upload.
+  duplicates: ['media'],
+};
+const KERNEL = 'listings';
+const ROOT_FILES = '(app|server|config|deps|open-configured-database|cli)';
+// Modules read their settings through deps.ts (the configuration's type); the kernel needs none.
+const ROOT_FILES_BUT_SETTINGS = '(app|server|open-configured-database|cli)';
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const apiZones = [
+  ...apiModules.map((module) => {
+    const allowed = module === KERNEL ? [] : [KERNEL, ...(MODULE_EDGES[module] ?? [])];
+    const siblings = allowed.length ? `(?!(${allowed.join('|')})/)` : '';
+    return {
+      files: [`${API}/modules/${module}/**/*.ts`],
+      // Tests may set up data through other modules' use cases.
+      ignores: ['**/*.test.ts'],
+      rules: restrict(
+        {
+          regex: `^\\.\\./${siblings}[\\w-]+/`,
+          message:
+            module === KERNEL
+              ? 'The listing kernel imports no other module.'
+              : `modules/${module} imports the listing kernel, lib, db, plugins and contracts${allowed.length > 1 ? `, and ${allowed.slice(1).join(', ')}` : ''}: not another module's files.`,
+        },
+        {
+          regex: `^\\.\\./\\.\\./(${module === KERNEL ? ROOT_FILES : ROOT_FILES_BUT_SETTINGS}|tools)\\b`,
+          message: 'Modules do not import the composition root or the tools.',
+        },
+      ),
+    };
+  }),
+  {
+    files: [`${API}/lib/**/*.ts`, `${API}/db/**/*.ts`, `${API}/plugins/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      {
+        regex: `^\\.\\./(modules|${ROOT_FILES})\\b`,
+        message: 'lib, db and plugins sit below the modules and take their settings from app.ts, not config.',
+      },
+      { regex: '^(\\.\\./)+tools/', message: 'The server never imports the tools.' },
+    ),
+  },
+  {
+    files: [`${API}/db/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrict({ regex: '^\\.\\./(lib|plugins)/', message: 'db sits below lib and plugins.' }),
+  },
+  {
+    files: [`${API}/lib/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrict({ regex: '^\\.\\./plugins/', message: 'lib sits below plugins.' }),
+  },
+  {
+    files: [`${API}/*.ts`, `${API}/cli/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrict({ regex: '^(\\.\\./)+tools/', message: 'The server never imports the tools.' }),
+  },
+];
 
 export default tseslint.config(
   {
@@ -23,5 +95,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // api zones
+  ...apiZones,
   prettier,
 );

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import path from 'node:path';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Deps } from './lib/deps';
+import type { Deps } from './deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage } from './lib/create-storage';
 import type { MediaStorage } from './lib/storage';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase } from './db/open-configured-database';
+import { openConfiguredDatabase } from './open-configured-database';
 import { cleanUpMedia } from './modules/media/clean-up-media';
 
 async function main() {
@@ -22,7 +22,7 @@ async function main() {
   if (database.kind === 'pglite') await refreshStatistics();
   const sweep = setInterval(
     () => {
-      cleanUpMedia(database.db, app.storage).then(
+      cleanUpMedia({ db: database.db, storage: app.storage }).then(
         (result) => app.log.info(result, 'media cleanup'),
         (error: unknown) => app.log.error({ err: error }, 'media cleanup failed'),
       );

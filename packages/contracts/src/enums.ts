@@ -61,7 +61,9 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export const USER_ROLES = ['tenant', 'owner', 'agent', 'developer', 'admin'] as const;
+/** An account's role: what a poster is (tenant, owner, agent, developer), or a moderator, who reviews duplicate
+ * listings and is named by whoever runs the site (`npm run moderator`), never by signing up. */
+export const USER_ROLES = ['tenant', 'owner', 'agent', 'developer', 'moderator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const CURRENCIES = ['GEL', 'USD'] as const;

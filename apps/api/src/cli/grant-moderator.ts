@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open-configured-database';
+import { openConfiguredDatabase } from '../open-configured-database';
 import { users } from '../db/schema';
 
 // npm run moderator -- someone@example.ge: lets that account review duplicate groups (/moderation). Moderators are
@@ -13,7 +13,7 @@ if (!email) {
 const database = await openConfiguredDatabase(loadConfig());
 const updated = await database.db
   .update(users)
-  .set({ role: 'admin', updatedAt: new Date() })
+  .set({ role: 'moderator', updatedAt: new Date() })
   .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
   .returning({ id: users.id });
 console.log(updated.length ? `${email} is now a moderator` : `No account with the e-mail ${email}`);

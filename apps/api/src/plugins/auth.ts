@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A signed-in moderator, else 401 or 403. */
+    requireModerator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -65,6 +67,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await resolve(request);
     if (!request.user) throw new AppError('unauthenticated', 'Authentication required');
+  });
+
+  app.decorate('requireModerator', async (request: FastifyRequest) => {
+    await resolve(request);
+    if (!request.user) throw new AppError('unauthenticated', 'Authentication required');
+    if (request.user.role !== 'moderator') throw new AppError('forbidden', 'Moderators only');
   });
 });
 

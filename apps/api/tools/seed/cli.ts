@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../src/config';
 import { createStorage } from '../../src/lib/create-storage';
-import { openConfiguredDatabase } from '../../src/db/open-configured-database';
+import { openConfiguredDatabase } from '../../src/open-configured-database';
 import { DEMO_ACCOUNT, seedDemoData } from './seed';
 
 // npm run seed -- --count N: adds N demo listings (for benchmarks), on DATABASE_URL or the embedded database.

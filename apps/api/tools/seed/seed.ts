@@ -170,7 +170,7 @@ async function repostSomeListings(
           await repostTx
             .insert(propertyImages)
             .values(original.images.map((image) => ({ ...image, propertyId: repost!.id })));
-          await assignPropertyGroup(repostTx, repost!.id);
+          await assignPropertyGroup({ tx: repostTx, propertyId: repost!.id });
         });
         reposted += 1;
       } catch (error) {

@@ -72,8 +72,8 @@ describe('register', () => {
     );
   });
 
-  it('does not let anyone register as an admin', async () => {
-    const response = await register({ ...validRegistration('admin@example.ge'), role: 'admin' });
+  it('does not let anyone register as a moderator', async () => {
+    const response = await register({ ...validRegistration('moderator@example.ge'), role: 'moderator' });
     expect(response.statusCode).toBe(422);
   });
 

@@ -7,7 +7,12 @@ import { verifyPassword } from './passwords';
 import type { loginBody } from './schemas';
 import { createSession } from './sessions';
 
-export async function loginUser(db: Db, input: z.output<typeof loginBody>) {
+export interface LoginUserOptions {
+  db: Db;
+  input: z.output<typeof loginBody>;
+}
+
+export async function loginUser({ db, input }: LoginUserOptions) {
   const [user] = await db
     .select()
     .from(users)

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
 import type { registerBody } from './schemas';
@@ -9,7 +9,12 @@ import { createSession } from './sessions';
 
 const UNIQUE_VIOLATION = '23505';
 
-export async function registerUser(deps: Deps, input: z.output<typeof registerBody>) {
+export interface RegisterUserOptions {
+  deps: Deps;
+  input: z.output<typeof registerBody>;
+}
+
+export async function registerUser({ deps, input }: RegisterUserOptions) {
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
@@ -31,7 +36,7 @@ export async function registerUser(deps: Deps, input: z.output<typeof registerBo
   }
   if (!user) throw new Error('insert returned no row');
   const session = await createSession(deps.db, user.id, input.rememberMe ?? false);
-  await sendVerificationEmail(deps, user);
+  await sendVerificationEmail({ ...deps, user });
   return { user, session };
 }
 

@@ -1,12 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { issueUserToken } from './user-tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Mails a single-use reset link valid for one hour. Silent for unknown e-mails so nobody can probe accounts. */
-export async function requestPasswordReset({ db, mailer, config }: Deps, email: string): Promise<void> {
+export interface RequestPasswordResetOptions extends Deps {
+  email: string;
+}
+
+export async function requestPasswordReset({
+  db,
+  mailer,
+  config,
+  email,
+}: RequestPasswordResetOptions): Promise<void> {
   const [user] = await db
     .select()
     .from(users)

@@ -5,7 +5,13 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from './passwords';
 import { consumeUserToken } from './user-tokens';
 
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+export interface ResetPasswordOptions {
+  db: Db;
+  token: string;
+  newPassword: string;
+}
+
+export async function resetPassword({ db, token, newPassword }: ResetPasswordOptions): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, 'password_reset');

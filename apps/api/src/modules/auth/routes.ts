@@ -77,7 +77,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/register',
     { schema: { tags, body: registerBody, response: { 201: authResponse } } },
     async (request, reply) => {
-      const { user, session } = await registerUser(app.deps, request.body);
+      const { user, session } = await registerUser({ deps: app.deps, input: request.body });
       return reply.status(201).send(signIn(reply, user, session));
     },
   );
@@ -87,7 +87,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/login',
     { schema: { tags, body: loginBody, response: { 200: authResponse } }, preHandler: limitLoginAttempts },
     async (request, reply) => {
-      const { user, session } = await loginUser(app.db, request.body);
+      const { user, session } = await loginUser({ db: app.db, input: request.body });
       return signIn(reply, user, session);
     },
   );
@@ -114,7 +114,8 @@ export async function authRoutes(app: FastifyInstance) {
   r.put(
     '/auth/me',
     { schema: { tags, body: updateProfileBody, response: { 200: userSchema } }, preHandler: app.requireUser },
-    async (request) => presentUser(await updateProfile(app.deps, currentUser(request), request.body)),
+    async (request) =>
+      presentUser(await updateProfile({ deps: app.deps, actor: currentUser(request), input: request.body })),
   );
 
   // POST /api/auth/forgot-password - mail a one-hour reset link; same answer whether the account exists
@@ -122,7 +123,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/forgot-password',
     { schema: { tags, body: forgotPasswordBody, response: { 200: messageSchema } } },
     async (request) => {
-      await requestPasswordReset(app.deps, request.body.email);
+      await requestPasswordReset({ ...app.deps, email: request.body.email });
       return { message: 'If an account exists for this e-mail, a reset link has been sent.' };
     },
   );
@@ -132,7 +133,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/reset-password',
     { schema: { tags, body: resetPasswordBody, response: { 200: messageSchema } } },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.new_password);
+      await resetPassword({ db: app.db, token: request.body.token, newPassword: request.body.new_password });
       return { message: 'Your password has been changed. You can log in now.' };
     },
   );
@@ -142,7 +143,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/verify-email',
     { schema: { tags, body: verifyEmailBody, response: { 200: messageSchema } } },
     async (request) => {
-      await verifyEmail(app.db, request.body.token);
+      await verifyEmail({ db: app.db, token: request.body.token });
       return { message: 'Your e-mail address is confirmed.' };
     },
   );

@@ -28,8 +28,8 @@ const phoneField = z.preprocess(
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number, for example +995 555 12 34 56'),
 );
 
-// Anyone may sign up as a tenant, owner, agent or developer; admins are made, not registered.
-const SELF_SERVICE_ROLES = USER_ROLES.filter((role) => role !== 'admin') as [
+// Anyone may sign up as a tenant, owner, agent or developer; moderators are named, not registered.
+const SELF_SERVICE_ROLES = USER_ROLES.filter((role) => role !== 'moderator') as [
   'tenant',
   'owner',
   'agent',

@@ -1,10 +1,19 @@
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/auth';
 import { issueUserToken } from './user-tokens';
 
 const VERIFICATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function sendVerificationEmail({ db, mailer, config }: Deps, user: SessionUser): Promise<void> {
+export interface SendVerificationEmailOptions extends Deps {
+  user: SessionUser;
+}
+
+export async function sendVerificationEmail({
+  db,
+  mailer,
+  config,
+  user,
+}: SendVerificationEmailOptions): Promise<void> {
   const token = await issueUserToken(db, user.id, 'email_verification', VERIFICATION_LIFETIME_MS);
   const link = `${config.publicWebUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await mailer.send({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from './register-user';
@@ -8,11 +8,13 @@ import type { updateProfileBody } from './schemas';
 import { sendVerificationEmail } from './send-verification-email';
 import type { SessionUser } from '../../plugins/auth';
 
-export async function updateProfile(
-  deps: Deps,
-  actor: SessionUser,
-  input: z.output<typeof updateProfileBody>,
-) {
+export interface UpdateProfileOptions {
+  deps: Deps;
+  actor: SessionUser;
+  input: z.output<typeof updateProfileBody>;
+}
+
+export async function updateProfile({ deps, actor, input }: UpdateProfileOptions) {
   const emailChanged = input.email !== undefined && input.email.toLowerCase() !== actor.email.toLowerCase();
   let updated;
   try {
@@ -35,6 +37,6 @@ export async function updateProfile(
     throw error;
   }
   if (!updated) throw AppError.notFound('User not found');
-  if (emailChanged) await sendVerificationEmail(deps, updated);
+  if (emailChanged) await sendVerificationEmail({ ...deps, user: updated });
   return updated;
 }

@@ -4,7 +4,12 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { consumeUserToken } from './user-tokens';
 
-export async function verifyEmail(db: Db, token: string): Promise<void> {
+export interface VerifyEmailOptions {
+  db: Db;
+  token: string;
+}
+
+export async function verifyEmail({ db, token }: VerifyEmailOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, 'email_verification');
     if (userId === undefined) {

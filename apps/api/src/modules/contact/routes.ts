@@ -24,7 +24,7 @@ export async function contactRoutes(app: FastifyInstance) {
       preHandler: app.optionalUser,
     },
     async (request, reply) => {
-      const stored = await sendContactMessage(app.deps, request.user, request.body);
+      const stored = await sendContactMessage({ deps: app.deps, actor: request.user, input: request.body });
       return reply.status(201).send({ id: stored.id, message: 'Your message has been sent.' });
     },
   );

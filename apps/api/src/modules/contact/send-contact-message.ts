@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../deps';
 import { contactMessages, users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
@@ -23,15 +23,17 @@ export const contactBody = z.object({
   ),
 });
 
+export interface SendContactMessageOptions {
+  deps: Deps;
+  actor: SessionUser | null;
+  input: z.output<typeof contactBody>;
+}
+
 /**
  * Stores the message and mails it: to the listing's poster when it is about a listing (their address stays
  * private; a reply goes straight to the sender), otherwise to the team.
  */
-export async function sendContactMessage(
-  deps: Deps,
-  actor: SessionUser | null,
-  input: z.output<typeof contactBody>,
-) {
+export async function sendContactMessage({ deps, actor, input }: SendContactMessageOptions) {
   const property = input.propertyId ? await loadProperty(deps.db, input.propertyId) : undefined;
   const [recipient] = property
     ? await deps.db.select().from(users).where(eq(users.id, property.ownerId)).limit(1)

@@ -5,11 +5,16 @@ import type { SessionUser } from '../../plugins/auth';
 
 export const VIEWS_HISTORY_DAYS = 30;
 
+export interface GetDashboardStatsOptions {
+  db: Db;
+  actor: SessionUser;
+}
+
 /**
  * The figures of the dashboard's Analytics tab, all real: views of the user's listings (and per day for the last 30
  * days, for the chart), messages received about them, active listings, and listings the user saved.
  */
-export async function getDashboardStats(db: Db, actor: SessionUser) {
+export async function getDashboardStats({ db, actor }: GetDashboardStatsOptions) {
   const since = sql`current_date - ${VIEWS_HISTORY_DAYS - 1}::int`;
   const [[listings], [inquiries], [saved], daily] = await Promise.all([
     db

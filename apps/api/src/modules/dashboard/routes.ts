@@ -21,6 +21,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
     .get(
       '/dashboard/stats',
       { schema: { tags: ['dashboard'], response: { 200: statsSchema } }, preHandler: app.requireUser },
-      async (request) => getDashboardStats(app.db, currentUser(request)),
+      async (request) => getDashboardStats({ db: app.db, actor: currentUser(request) }),
     );
 }

@@ -5,13 +5,18 @@ import { AppError } from '../../lib/errors';
 import { findDuplicates, photoHashesOf, subjectColumns, type FoundDuplicate } from './find-duplicates';
 import { chooseProperty, matchOutcome, type ListingPoster } from './match-outcome';
 
+export interface AssignPropertyGroupOptions {
+  tx: Db;
+  propertyId: number;
+}
+
 /**
  * After a listing is written (inside the same transaction): refuses it when it repeats one of the poster's own
  * active listings (409 with `duplicate_of`), otherwise puts it in the group of the property it repeats (the one
  * `chooseProperty` picks), records the evidence for moderators, and chooses each affected group's lead again. An
  * inactive listing leaves its group.
  */
-export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<void> {
+export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGroupOptions): Promise<void> {
   // Two listings of one property saved at the same moment would each miss the other: one at a time.
   await tx.execute(sql`select pg_advisory_xact_lock(7265001)`);
   const [row] = await tx.select(subjectColumns).from(properties).where(eq(properties.id, propertyId));
@@ -23,7 +28,7 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
   if (row.status !== 'active') {
     if (previousGroup !== null) {
       await tx.update(properties).set(alone).where(eq(properties.id, propertyId));
-      await chooseGroupLead(tx, previousGroup);
+      await chooseGroupLead({ tx, groupId: previousGroup });
     }
     return;
   }
@@ -65,9 +70,9 @@ export async function assignPropertyGroup(tx: Db, propertyId: number): Promise<v
       .update(properties)
       .set(target === null ? alone : { groupId: target })
       .where(eq(properties.id, propertyId));
-    if (previousGroup !== null) await chooseGroupLead(tx, previousGroup);
+    if (previousGroup !== null) await chooseGroupLead({ tx, groupId: previousGroup });
   }
-  if (target !== null) await chooseGroupLead(tx, target);
+  if (target !== null) await chooseGroupLead({ tx, groupId: target });
 }
 
 /**
@@ -127,11 +132,16 @@ export async function newGroup(tx: Db): Promise<number> {
   return group!.id;
 }
 
+export interface ChooseGroupLeadOptions {
+  tx: Db;
+  groupId: number;
+}
+
 /**
  * The lead is the best offer: the lowest price in GEL, then a verified listing, then more photos, then the first
  * posted. Every member carries the number of active offers; a group left with one listing is dissolved.
  */
-export async function chooseGroupLead(tx: Db, groupId: number): Promise<void> {
+export async function chooseGroupLead({ tx, groupId }: ChooseGroupLeadOptions): Promise<void> {
   const members = await tx
     .select({ id: properties.id })
     .from(properties)

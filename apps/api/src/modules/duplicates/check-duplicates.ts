@@ -7,15 +7,21 @@ import { findDuplicates } from './find-duplicates';
 
 export type DuplicateCheckInput = PropertyUpdateInput & { images?: string[] };
 
+export interface CheckDuplicatesOptions {
+  db: Db;
+  input: DuplicateCheckInput;
+  poster: { role: string };
+}
+
 /**
  * POST /api/properties/check-duplicates: the listings a form's fields (and its uploaded photos) would repeat, so
  * the poster sees before publishing that the property is already listed. Nothing is written.
  */
-export async function checkDuplicates(
-  db: Db,
-  input: DuplicateCheckInput,
-  poster: { role: string },
-): Promise<DuplicateMatch[]> {
+export async function checkDuplicates({
+  db,
+  input,
+  poster,
+}: CheckDuplicatesOptions): Promise<DuplicateMatch[]> {
   const photoHashes = input.images?.length
     ? (
         await db

@@ -11,15 +11,21 @@ export interface PairDecision {
   decision: 'confirmed' | 'split';
 }
 
+export interface DecideDuplicatePairOptions {
+  db: Db;
+  moderator: SessionUser;
+  input: PairDecision;
+}
+
 /**
  * A moderator's word on a pair: "confirmed" puts both listings (and their groups) in one group, "split" takes the
  * second listing out of the first one's group. The decision is kept, so automatic grouping does not undo it.
  */
-export async function decideDuplicatePair(
-  db: Db,
-  moderator: SessionUser,
-  input: PairDecision,
-): Promise<void> {
+export async function decideDuplicatePair({
+  db,
+  moderator,
+  input,
+}: DecideDuplicatePairOptions): Promise<void> {
   if (input.property_id === input.other_id) {
     throw AppError.validation(['body', 'other_id'], 'A listing cannot be a duplicate of itself');
   }
@@ -53,7 +59,7 @@ export async function decideDuplicatePair(
     if (input.decision === 'split') {
       if (first!.groupId === null || first!.groupId !== second!.groupId) return;
       await tx.update(properties).set(alone).where(eq(properties.id, second!.id));
-      await chooseGroupLead(tx, first!.groupId);
+      await chooseGroupLead({ tx, groupId: first!.groupId });
       return;
     }
 
@@ -74,6 +80,6 @@ export async function decideDuplicatePair(
       .update(propertyGroups)
       .set({ confirmedAt: new Date(), confirmedBy: moderator.id })
       .where(eq(propertyGroups.id, groupId));
-    await chooseGroupLead(tx, groupId);
+    await chooseGroupLead({ tx, groupId });
   });
 }

@@ -64,7 +64,7 @@ beforeAll(async () => {
   owner = await registerUser(ctx.app);
   agent = await registerUser(ctx.app, { role: 'agent' });
   moderator = await registerUser(ctx.app);
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, moderator.id));
+  await ctx.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
 });
 afterAll(() => ctx.close());
 
@@ -422,6 +422,26 @@ describe('one property, one listing', () => {
 });
 
 describe('moderation', () => {
+  it("lets a moderator review duplicates but not change another poster's listing", async () => {
+    const listing = await createListing(ctx.app, owner, { address: 'Abashidze st 40' });
+    const attempts = [
+      { method: 'PUT' as const, url: `/api/properties/${listing.id}`, payload: { rent_amount: 1 } },
+      { method: 'DELETE' as const, url: `/api/properties/${listing.id}` },
+      { method: 'PUT' as const, url: `/api/properties/${listing.id}/images/order`, payload: { image_ids: [1] } },
+    ];
+    for (const attempt of attempts) {
+      const response = await ctx.app.inject({ ...attempt, headers: moderator.auth });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+    }
+    expect((await get(`/api/properties/${listing.id}`)).rent_amount).toBe(listing.rent_amount);
+    const review = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/moderation/duplicates',
+      headers: moderator.auth,
+    });
+    expect(review.statusCode).toBe(200);
+  });
+
   it('lets a moderator split a group and keeps the split', async () => {
     const a = await createListing(ctx.app, owner, {
       cadastral_code: '01.18.03.005.077.01.003',

@@ -5,11 +5,15 @@ import { REVIEW_SCORE } from './find-duplicates';
 
 const REVIEW_PAGE = 50;
 
+export interface ListDuplicateReviewOptions {
+  db: Db;
+}
+
 /**
  * What a moderator reviews: the newest property groups with their listings, the near-duplicate pairs that were not
  * grouped automatically (and no moderator has decided yet), and the reports of type duplicate.
  */
-export async function listDuplicateReview(db: Db) {
+export async function listDuplicateReview({ db }: ListDuplicateReviewOptions) {
   const groups = await db
     .select()
     .from(propertyGroups)

@@ -4,10 +4,9 @@ import {
   messageSchema,
   propertyUpdateSchema,
 } from '@tbilisi/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { checkDuplicates } from './check-duplicates';
 import { decideDuplicatePair } from './decide-duplicate-pair';
@@ -59,10 +58,6 @@ const reviewSchema = z.object({
 export async function duplicateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['duplicates'];
-  const requireModerator = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    if (currentUser(request).role !== 'admin') throw new AppError('forbidden', 'Moderators only');
-  };
 
   // POST /api/properties/check-duplicates - the listings a form's fields and photos would repeat (nothing saved)
   r.post(
@@ -81,7 +76,7 @@ export async function duplicateRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
     },
     async (request) => ({
-      matches: await checkDuplicates(app.db, request.body, currentUser(request)),
+      matches: await checkDuplicates({ db: app.db, input: request.body, poster: currentUser(request) }),
     }),
   );
 
@@ -89,14 +84,14 @@ export async function duplicateRoutes(app: FastifyInstance) {
   r.get(
     '/properties/:id/duplicates',
     { schema: { tags, params: idParams, response: { 200: duplicateMatchesSchema } } },
-    async (request) => ({ matches: await listPropertyDuplicates(app.db, request.params.id) }),
+    async (request) => ({ matches: await listPropertyDuplicates({ db: app.db, id: request.params.id }) }),
   );
 
   // GET /api/moderation/duplicates - groups, near-duplicates and duplicate reports to review (moderators)
   r.get(
     '/moderation/duplicates',
-    { schema: { tags, response: { 200: reviewSchema } }, preHandler: requireModerator },
-    async () => listDuplicateReview(app.db),
+    { schema: { tags, response: { 200: reviewSchema } }, preHandler: app.requireModerator },
+    async () => listDuplicateReview({ db: app.db }),
   );
 
   // POST /api/moderation/duplicates/decisions - confirm a pair as one property, or split it (moderators)
@@ -112,10 +107,10 @@ export async function duplicateRoutes(app: FastifyInstance) {
         }),
         response: { 200: messageSchema },
       },
-      preHandler: requireModerator,
+      preHandler: app.requireModerator,
     },
     async (request) => {
-      await decideDuplicatePair(app.db, currentUser(request), request.body);
+      await decideDuplicatePair({ db: app.db, moderator: currentUser(request), input: request.body });
       return {
         message: request.body.decision === 'confirmed' ? 'Listings grouped' : 'Listing split from the group',
       };

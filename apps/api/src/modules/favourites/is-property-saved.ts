@@ -4,7 +4,13 @@ import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
 import { myFavourite } from './my-favourite';
 
-export async function isPropertySaved(db: Db, actor: SessionUser, propertyId: number): Promise<boolean> {
+export interface IsPropertySavedOptions {
+  db: Db;
+  actor: SessionUser;
+  propertyId: number;
+}
+
+export async function isPropertySaved({ db, actor, propertyId }: IsPropertySavedOptions): Promise<boolean> {
   await loadProperty(db, propertyId);
   const [row] = await db
     .select({ id: favourites.propertyId })

@@ -4,8 +4,13 @@ import { favourites, properties } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { presentSummaries, summaryColumns } from '../listings/present-property';
 
+export interface ListSavedPropertiesOptions {
+  db: Db;
+  actor: SessionUser;
+}
+
 /** The user's saved listings, most recently saved first. */
-export async function listSavedProperties(db: Db, actor: SessionUser) {
+export async function listSavedProperties({ db, actor }: ListSavedPropertiesOptions) {
   const rows = await db
     .select(summaryColumns)
     .from(favourites)

@@ -20,7 +20,7 @@ export async function favouriteRoutes(app: FastifyInstance) {
   r.get(
     '/properties/saved',
     { schema: { tags, response: { 200: z.array(propertySummarySchema) } }, ...signedIn },
-    async (request) => listSavedProperties(app.db, currentUser(request)),
+    async (request) => listSavedProperties({ db: app.db, actor: currentUser(request) }),
   );
 
   // POST /api/properties/{id}/save - save a listing (saving twice is harmless)
@@ -28,7 +28,7 @@ export async function favouriteRoutes(app: FastifyInstance) {
     '/properties/:id/save',
     { schema: { tags, params, response: { 200: messageSchema } }, ...signedIn },
     async (request) => {
-      await saveProperty(app.db, currentUser(request), request.params.id);
+      await saveProperty({ db: app.db, actor: currentUser(request), propertyId: request.params.id });
       return { message: 'Property saved' };
     },
   );
@@ -38,7 +38,7 @@ export async function favouriteRoutes(app: FastifyInstance) {
     '/properties/:id/save',
     { schema: { tags, params, response: { 200: messageSchema } }, ...signedIn },
     async (request) => {
-      await unsaveProperty(app.db, currentUser(request), request.params.id);
+      await unsaveProperty({ db: app.db, actor: currentUser(request), propertyId: request.params.id });
       return { message: 'Property removed from saved' };
     },
   );
@@ -51,7 +51,11 @@ export async function favouriteRoutes(app: FastifyInstance) {
       ...signedIn,
     },
     async (request) => {
-      const isSaved = await toggleSaveProperty(app.db, currentUser(request), request.params.id);
+      const isSaved = await toggleSaveProperty({
+        db: app.db,
+        actor: currentUser(request),
+        propertyId: request.params.id,
+      });
       return { message: isSaved ? 'Property saved' : 'Property removed from saved', is_saved: isSaved };
     },
   );
@@ -60,6 +64,12 @@ export async function favouriteRoutes(app: FastifyInstance) {
   r.get(
     '/properties/:id/is-saved',
     { schema: { tags, params, response: { 200: z.object({ is_saved: z.boolean() }) } }, ...signedIn },
-    async (request) => ({ is_saved: await isPropertySaved(app.db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      is_saved: await isPropertySaved({
+        db: app.db,
+        actor: currentUser(request),
+        propertyId: request.params.id,
+      }),
+    }),
   );
 }

@@ -4,8 +4,18 @@ import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
 import { myFavourite } from './my-favourite';
 
+export interface ToggleSavePropertyOptions {
+  db: Db;
+  actor: SessionUser;
+  propertyId: number;
+}
+
 /** Flips the saved state; the answer says which way it went. */
-export async function toggleSaveProperty(db: Db, actor: SessionUser, propertyId: number): Promise<boolean> {
+export async function toggleSaveProperty({
+  db,
+  actor,
+  propertyId,
+}: ToggleSavePropertyOptions): Promise<boolean> {
   await loadProperty(db, propertyId);
   return db.transaction(async (tx) => {
     const removed = await tx.delete(favourites).where(myFavourite(actor, propertyId)).returning();

@@ -11,7 +11,7 @@ export async function loadProperty(db: Db, id: number): Promise<PropertyRow> {
   return row;
 }
 
-/** 404 for an unknown id, 403 for someone else's listing (admins may change any). */
+/** 404 for an unknown id, 403 for someone else's listing: only its poster changes a listing, moderators included. */
 export async function loadOwnedProperty(
   db: Db,
   id: number,
@@ -21,7 +21,7 @@ export async function loadOwnedProperty(
   const query = db.select().from(properties).where(eq(properties.id, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw AppError.notFound('Property not found');
-  if (row.ownerId !== actor.id && actor.role !== 'admin') {
+  if (row.ownerId !== actor.id) {
     throw new AppError('forbidden', 'You can only change your own listings');
   }
   return row;

@@ -8,11 +8,17 @@ export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 // Files are written before their row: a folder younger than this may belong to an upload still in progress.
 const WRITE_GRACE_MS = 60 * 60 * 1000;
 
+export interface CleanUpMediaOptions {
+  db: Db;
+  storage: MediaStorage;
+  now?: Date;
+}
+
 /**
  * Removes uploads never attached to a listing within 24 hours, photos that nothing uses any more, and files left
  * without a row by a crash. Safe to run at any time, on any number of instances.
  */
-export async function cleanUpMedia(db: Db, storage: MediaStorage, now = new Date()) {
+export async function cleanUpMedia({ db, storage, now = new Date() }: CleanUpMediaOptions) {
   const abandoned = await db
     .delete(uploads)
     .where(lt(uploads.createdAt, new Date(now.getTime() - ABANDONED_UPLOAD_MS)))
@@ -28,11 +34,11 @@ export async function cleanUpMedia(db: Db, storage: MediaStorage, now = new Date
         notExists(db.select().from(propertyImages).where(eq(propertyImages.mediaName, mediaFiles.name))),
       ),
     );
-  const removed = await removeUnusedPhotos(
+  const removed = await removeUnusedPhotos({
     db,
     storage,
-    [...abandoned, ...unused].map((row) => row.name),
-  );
+    names: [...abandoned, ...unused].map((row) => row.name),
+  });
 
   const stored = await storage.listPhotos();
   const recorded = new Set<string>();

@@ -20,7 +20,7 @@ export async function deleteUpload({ db, storage, actor, name }: DeleteUploadOpt
     .where(and(eq(uploads.name, name), eq(uploads.uploaderId, actor.id)))
     .returning();
   if (removed.length > 0) {
-    await removeUnusedPhotos(db, storage, [name]);
+    await removeUnusedPhotos({ db, storage, names: [name] });
     return;
   }
   const [onMyListing] = await db

@@ -292,7 +292,7 @@ describe('cleanup', () => {
     const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     await fs.utimes(path.join(ctx.dataDir, 'media', stray), longAgo, longAgo);
 
-    const result = await cleanUpMedia(db, ctx.app.storage);
+    const result = await cleanUpMedia({ db, storage: ctx.app.storage });
     expect(result.abandonedUploads).toBe(1);
     expect(result.removedStrayFolders).toBe(1);
     const folders = await storedFolders();

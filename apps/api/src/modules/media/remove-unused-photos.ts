@@ -3,11 +3,21 @@ import type { Db } from '../../db/client';
 import { mediaFiles, propertyImages, uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 
+export interface RemoveUnusedPhotosOptions {
+  db: Db;
+  storage: MediaStorage;
+  names: string[];
+}
+
 /**
  * Removes the photos among `names` that no listing shows and nobody holds as an upload: the row first, then the
  * files. A crash in between leaves files without a row, which the cleanup command removes; never the reverse.
  */
-export async function removeUnusedPhotos(db: Db, storage: MediaStorage, names: string[]): Promise<string[]> {
+export async function removeUnusedPhotos({
+  db,
+  storage,
+  names,
+}: RemoveUnusedPhotosOptions): Promise<string[]> {
   const unique = [...new Set(names)];
   if (unique.length === 0) return [];
   const [shown, held] = await Promise.all([

@@ -38,11 +38,7 @@ export async function uploadImages({
       )
       .onConflictDoNothing();
   } catch (error) {
-    await removeUnusedPhotos(
-      db,
-      storage,
-      photos.map((photo) => photo.name),
-    );
+    await removeUnusedPhotos({ db, storage, names: photos.map((photo) => photo.name) });
     throw error;
   }
   return photos.map((photo) => ({ name: photo.name, ...photoView(photo) }));

@@ -33,9 +33,9 @@ export async function addPropertyPhotos({
   const uploaded = files ? await uploadImages({ db, storage, actor, files }) : [];
   const all = [...references, ...uploaded.map((file) => ({ image_url: file.url }))];
   return db.transaction(async (tx) => {
-    await attachPropertyImages(tx, propertyId, actor, all);
+    await attachPropertyImages({ db: tx, propertyId, actor, references: all });
     // New photos are new evidence: they may show this is a property already listed.
-    await assignPropertyGroup(tx, propertyId);
+    await assignPropertyGroup({ tx, propertyId });
     return loadProperty(tx, propertyId);
   });
 }

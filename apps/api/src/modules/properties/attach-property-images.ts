@@ -16,17 +16,24 @@ export const imageReferenceSchema = z.object({
 });
 export type ImageReference = z.output<typeof imageReferenceSchema>;
 
+export interface AttachPropertyImagesOptions {
+  db: Db;
+  propertyId: number;
+  actor: SessionUser;
+  references: ImageReference[];
+}
+
 /**
  * Adds the user's uploads to their listing, after the photos it has; the uploads become the listing's. The listing row
  * is locked meanwhile, so concurrent attaches keep their order and cannot pass the 12-photo limit together. The first
  * photo becomes the main one unless one is named. Run inside a transaction.
  */
-export async function attachPropertyImages(
-  db: Db,
-  propertyId: number,
-  actor: SessionUser,
-  references: ImageReference[],
-) {
+export async function attachPropertyImages({
+  db,
+  propertyId,
+  actor,
+  references,
+}: AttachPropertyImagesOptions) {
   await loadOwnedProperty(db, propertyId, actor, true);
   if (references.length === 0) throw AppError.validation(['body'], 'Add at least one image');
   const names = references.map((reference, index) => {

@@ -9,12 +9,14 @@ import { presentProperty } from '../listings/present-property';
 import { toPropertyValues } from '../listings/property-values';
 import { setPropertyAmenities } from './set-property-amenities';
 
-export async function createProperty(
-  db: Db,
-  actor: SessionUser,
-  input: PropertyCreateInput & { images?: ImageReference[] },
-  rateUsdGel: number,
-) {
+export interface CreatePropertyOptions {
+  db: Db;
+  actor: SessionUser;
+  input: PropertyCreateInput & { images?: ImageReference[] };
+  rateUsdGel: number;
+}
+
+export async function createProperty({ db, actor, input, rateUsdGel }: CreatePropertyOptions) {
   const values = toPropertyValues(input, undefined, rateUsdGel);
   // One transaction: a bad amenity code or image reference leaves no half-made listing behind.
   const row = await db.transaction(async (tx) => {
@@ -35,9 +37,10 @@ export async function createProperty(
       .returning();
     if (!created) throw new Error('insert returned no row');
     if (input.amenities) await setPropertyAmenities(tx, created.id, input.amenities);
-    if (input.images?.length) await attachPropertyImages(tx, created.id, actor, input.images);
+    if (input.images?.length)
+      await attachPropertyImages({ db: tx, propertyId: created.id, actor, references: input.images });
     // The poster's own repeat is refused (409, nothing saved); another poster's joins the property's group.
-    await assignPropertyGroup(tx, created.id);
+    await assignPropertyGroup({ tx, propertyId: created.id });
     return loadProperty(tx, created.id);
   });
   return presentProperty(db, row);

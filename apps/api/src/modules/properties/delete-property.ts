@@ -7,13 +7,15 @@ import { chooseGroupLead } from '../duplicates/assign-property-group';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
 import { loadOwnedProperty } from '../listings/load-property';
 
+export interface DeletePropertyOptions {
+  db: Db;
+  storage: MediaStorage;
+  actor: SessionUser;
+  id: number;
+}
+
 /** Deletes the listing with its images, favourites and views, then its photo files no other listing uses. */
-export async function deleteProperty(
-  db: Db,
-  storage: MediaStorage,
-  actor: SessionUser,
-  id: number,
-): Promise<void> {
+export async function deleteProperty({ db, storage, actor, id }: DeletePropertyOptions): Promise<void> {
   const photoNames = await db.transaction(async (tx) => {
     const listing = await loadOwnedProperty(tx, id, actor, true);
     const images = await tx
@@ -22,10 +24,10 @@ export async function deleteProperty(
       .where(eq(propertyImages.propertyId, id));
     await tx.delete(properties).where(eq(properties.id, id));
     // The property's other offers stay: one of them now leads its group.
-    if (listing.groupId !== null) await chooseGroupLead(tx, listing.groupId);
+    if (listing.groupId !== null) await chooseGroupLead({ tx, groupId: listing.groupId });
     return images.flatMap((image) => (image.name ? [image.name] : []));
   });
   // Files go only after the rows are gone: a failure here leaves an unreferenced file for the cleanup job,
   // never a row pointing at nothing.
-  await removeUnusedPhotos(db, storage, photoNames);
+  await removeUnusedPhotos({ db, storage, names: photoNames });
 }

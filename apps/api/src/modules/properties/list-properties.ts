@@ -13,8 +13,13 @@ export interface ListInput {
   sort_order?: SortOrder;
 }
 
+export interface ListPropertiesOptions {
+  db: Db;
+  input: ListInput;
+}
+
 /** Listed properties (one per group), newest first unless asked otherwise (the featured list of SPEC §7). */
-export async function listProperties(db: Db, input: ListInput) {
+export async function listProperties({ db, input }: ListPropertiesOptions) {
   const rows = await db
     .select(summaryColumns)
     .from(properties)
@@ -25,7 +30,11 @@ export async function listProperties(db: Db, input: ListInput) {
   return presentSummaries(db, rows);
 }
 
-export async function countProperties(db: Db): Promise<number> {
+export interface CountPropertiesOptions {
+  db: Db;
+}
+
+export async function countProperties({ db }: CountPropertiesOptions): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(properties)

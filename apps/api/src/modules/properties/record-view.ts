@@ -4,15 +4,21 @@ import type { Db } from '../../db/client';
 import { properties, propertyViews } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
+export interface RecordViewOptions {
+  db: Db;
+  propertyId: number;
+  visitor: { userId?: number; ip: string; userAgent: string };
+}
+
 /**
  * Counts at most one view per visitor, listing and day. A visitor is the signed-in user, else a hash of address and
  * browser (never stored in clear). The owner's own visits do not count.
  */
-export async function recordView(
-  db: Db,
-  propertyId: number,
-  visitor: { userId?: number; ip: string; userAgent: string },
-): Promise<{ counted: boolean; views: number }> {
+export async function recordView({
+  db,
+  propertyId,
+  visitor,
+}: RecordViewOptions): Promise<{ counted: boolean; views: number }> {
   return db.transaction(async (tx) => {
     const [property] = await tx
       .select({ ownerId: properties.ownerId, views: properties.views })

@@ -42,6 +42,6 @@ export async function removePropertyPhoto({
     await tx.update(properties).set({ photoCount: rest.length }).where(eq(properties.id, propertyId));
     return { property: await touchProperty(tx, propertyId), photoName: removed.mediaName };
   });
-  if (photoName) await removeUnusedPhotos(db, storage, [photoName]);
+  if (photoName) await removeUnusedPhotos({ db, storage, names: [photoName] });
   return property;
 }

@@ -1,5 +1,5 @@
 import { MAX_IMAGES_PER_LISTING } from '@tbilisi/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -10,6 +10,13 @@ import { mediaNameOf } from '../media/media-names';
 import { imagesOf } from './property-photos';
 import { photoView } from '../../lib/photo-view';
 
+export interface ReplacePropertyImagesOptions {
+  db: Db;
+  actor: SessionUser;
+  propertyId: number;
+  references: ImageReference[];
+}
+
 /**
  * Makes the listing's photos exactly `references`, in that order: photos it has are kept (matched by their /media
  * URL, any size), the user's uploads are added, and the rest are taken off. The one marked `is_primary`, else the
@@ -17,12 +24,12 @@ import { photoView } from '../../lib/photo-view';
  * fields, so an edit lands whole or not at all. Returns the names of the photos taken off, for the caller to remove
  * their files once the transaction committed.
  */
-export async function replacePropertyImages(
-  db: Db,
-  actor: SessionUser,
-  propertyId: number,
-  references: ImageReference[],
-): Promise<string[]> {
+export async function replacePropertyImages({
+  db,
+  actor,
+  propertyId,
+  references,
+}: ReplacePropertyImagesOptions): Promise<string[]> {
   await loadOwnedProperty(db, propertyId, actor, true);
   if (references.length > MAX_IMAGES_PER_LISTING) {
     throw AppError.validation(

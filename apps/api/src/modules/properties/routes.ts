@@ -40,19 +40,19 @@ export async function propertyRoutes(app: FastifyInstance) {
   r.get(
     '/properties',
     { schema: { tags, querystring: pagingQuery, response: { 200: z.array(propertySummarySchema) } } },
-    async (request) => listProperties(app.db, request.query),
+    async (request) => listProperties({ db: app.db, input: request.query }),
   );
 
   // GET /api/properties/count - number of active listings
   r.get('/properties/count', { schema: { tags, response: { 200: countSchema } } }, async () => ({
-    total_count: await countProperties(app.db),
+    total_count: await countProperties({ db: app.db }),
   }));
 
   // GET /api/properties/my-properties/ - the signed-in user's listings, active or not
   r.get(
     '/properties/my-properties',
     { schema: { tags, response: { 200: z.array(propertySummarySchema) } }, preHandler: app.requireUser },
-    async (request) => listMyProperties(app.db, currentUser(request)),
+    async (request) => listMyProperties({ db: app.db, actor: currentUser(request) }),
   );
 
   // GET /api/properties/{id} - one listing with its images and amenities
@@ -74,7 +74,16 @@ export async function propertyRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
     },
     async (request, reply) =>
-      reply.status(201).send(await createProperty(app.db, currentUser(request), request.body, rate)),
+      reply
+        .status(201)
+        .send(
+          await createProperty({
+            db: app.db,
+            actor: currentUser(request),
+            input: request.body,
+            rateUsdGel: rate,
+          }),
+        ),
   );
 
   // PUT /api/properties/{id} - update your own listing; absent fields keep their values; `images`, when given, is
@@ -99,7 +108,14 @@ export async function propertyRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
     },
     async (request) =>
-      updateProperty(app.db, app.storage, currentUser(request), request.params.id, request.body, rate),
+      updateProperty({
+        db: app.db,
+        storage: app.storage,
+        actor: currentUser(request),
+        id: request.params.id,
+        input: request.body,
+        rateUsdGel: rate,
+      }),
   );
 
   // DELETE /api/properties/{id} - delete your own listing and its photos
@@ -107,7 +123,12 @@ export async function propertyRoutes(app: FastifyInstance) {
     '/properties/:id',
     { schema: { tags, params: idParams, response: { 200: messageSchema } }, preHandler: app.requireUser },
     async (request) => {
-      await deleteProperty(app.db, app.storage, currentUser(request), request.params.id);
+      await deleteProperty({
+        db: app.db,
+        storage: app.storage,
+        actor: currentUser(request),
+        id: request.params.id,
+      });
       return { message: 'Property deleted' };
     },
   );
@@ -124,10 +145,14 @@ export async function propertyRoutes(app: FastifyInstance) {
       preHandler: app.optionalUser,
     },
     async (request) =>
-      recordView(app.db, request.params.id, {
-        userId: request.user?.id,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
+      recordView({
+        db: app.db,
+        propertyId: request.params.id,
+        visitor: {
+          userId: request.user?.id,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        },
       }),
   );
 }

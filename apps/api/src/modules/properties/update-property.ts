@@ -13,24 +13,32 @@ import { presentProperty } from '../listings/present-property';
 import { toPropertyValues } from '../listings/property-values';
 import { setPropertyAmenities } from './set-property-amenities';
 
+export interface UpdatePropertyOptions {
+  db: Db;
+  storage: MediaStorage;
+  actor: SessionUser;
+  id: number;
+  input: PropertyUpdateInput & { images?: ImageReference[] };
+  rateUsdGel: number;
+}
+
 /**
  * Saves the fields and, when `images` is given, the whole ordered photo list (see replacePropertyImages) in one
  * transaction; the files of photos taken off are removed after it committed.
  */
-export async function updateProperty(
-  db: Db,
-  storage: MediaStorage,
-  actor: SessionUser,
-  id: number,
-  input: PropertyUpdateInput & { images?: ImageReference[] },
-  rateUsdGel: number,
-) {
+export async function updateProperty({ db, storage, actor, id, input, rateUsdGel }: UpdatePropertyOptions) {
   let removedPhotos: string[] = [];
   const row = await db.transaction(async (tx) => {
     const existing = await loadOwnedProperty(tx, id, actor, true);
     const values = toPropertyValues(input, existing, rateUsdGel);
     // The photos first, so the row returned below counts them.
-    if (input.images) removedPhotos = await replacePropertyImages(tx, actor, id, input.images);
+    if (input.images)
+      removedPhotos = await replacePropertyImages({
+        db: tx,
+        actor,
+        propertyId: id,
+        references: input.images,
+      });
     const [updated] = await tx
       .update(properties)
       .set({ ...values, updatedAt: new Date() })
@@ -38,9 +46,9 @@ export async function updateProperty(
       .returning();
     if (input.amenities) await setPropertyAmenities(tx, id, input.amenities);
     // A change may make it repeat the poster's other listing (409, nothing saved) or another property's group.
-    await assignPropertyGroup(tx, id);
+    await assignPropertyGroup({ tx, propertyId: id });
     return loadProperty(tx, updated!.id);
   });
-  await removeUnusedPhotos(db, storage, removedPhotos);
+  await removeUnusedPhotos({ db, storage, names: removedPhotos });
   return presentProperty(db, row);
 }

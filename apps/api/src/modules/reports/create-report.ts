@@ -1,6 +1,6 @@
 import { REPORT_REASONS } from '@tbilisi/contracts';
 import { z } from 'zod';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../deps';
 import { reports } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
@@ -27,12 +27,14 @@ export const reportBody = z.object({
   ),
 });
 
+export interface CreateReportOptions {
+  deps: Deps;
+  actor: SessionUser | null;
+  input: z.output<typeof reportBody>;
+}
+
 /** Stores the report and mails it to the moderators. */
-export async function createReport(
-  deps: Deps,
-  actor: SessionUser | null,
-  input: z.output<typeof reportBody>,
-) {
+export async function createReport({ deps, actor, input }: CreateReportOptions) {
   const property = await loadProperty(deps.db, input.propertyId);
   const userName = input.userName ?? (actor ? `${actor.firstName} ${actor.lastName}` : null);
   const userEmail = input.userEmail ?? actor?.email ?? null;

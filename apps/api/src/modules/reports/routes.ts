@@ -24,7 +24,7 @@ export async function reportRoutes(app: FastifyInstance) {
       preHandler: app.optionalUser,
     },
     async (request, reply) => {
-      const report = await createReport(app.deps, request.user, request.body);
+      const report = await createReport({ deps: app.deps, actor: request.user, input: request.body });
       return reply.status(201).send({
         id: report.id,
         message: 'Thank you for your report. We will investigate this property listing.',

@@ -11,12 +11,17 @@ export type MapQuery = SearchFilters & {
   limit: number;
 };
 
+export interface FindMapPointsOptions {
+  db: Db;
+  query: MapQuery;
+}
+
 /**
  * The listings of a search inside a map box, as bare points (id, position, price): a map of 2,000 markers costs
  * less than one page of 20 cards. Newest first, so a capped answer shows the same listings as the list's first pages.
  * The box's total is counted only when the points do not hold them all, and then only up to SEARCH_COUNT_LIMIT.
  */
-export async function findMapPoints(db: Db, query: MapQuery): Promise<MapPoints> {
+export async function findMapPoints({ db, query }: FindMapPointsOptions): Promise<MapPoints> {
   const p = properties;
   const limit = Math.min(query.limit, MAP_POINTS_LIMIT);
   // The box condition (latitude and longitude between its edges) also leaves out listings with no position.

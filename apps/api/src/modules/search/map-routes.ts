@@ -43,6 +43,6 @@ export async function mapRoutes(app: FastifyInstance) {
         response: { 200: mapPointsSchema, 422: errorSchema },
       },
     },
-    async (request) => findMapPoints(app.db, request.query),
+    async (request) => findMapPoints({ db: app.db, query: request.query }),
   );
 }

@@ -37,7 +37,7 @@ export async function searchRoutes(app: FastifyInstance) {
       } = request.query;
       const known = counts.get(JSON.stringify(filters));
       // A count the client just asked for tells whether few listings match ("10,000+" is never few).
-      return searchProperties(app.db, request.query, known?.total_count);
+      return searchProperties({ db: app.db, query: request.query, knownCount: known?.total_count });
     },
   );
 
@@ -51,7 +51,7 @@ export async function searchRoutes(app: FastifyInstance) {
       const key = JSON.stringify(request.query);
       const cached = counts.get(key);
       if (cached) return cached;
-      const count = await countSearchResults(app.db, request.query);
+      const count = await countSearchResults({ db: app.db, filters: request.query });
       counts.set(key, count);
       return count;
     },

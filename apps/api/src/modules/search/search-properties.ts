@@ -16,6 +16,12 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
  */
 export const FEW_MATCHES = 300;
 
+export interface SearchPropertiesOptions {
+  db: Db;
+  query: SearchQuery;
+  knownCount?: number;
+}
+
 /**
  * One page of results. Most pages are read straight off an ordered index (newest, cheapest...), stopping after 20
  * rows. That goes badly when the filters match few listings the planner expects to be many (a sale in Vake under
@@ -23,7 +29,7 @@ export const FEW_MATCHES = 300;
  * listings. So a page whose filters narrow more than the deal tab first learns whether few listings match (from
  * `knownCount`, the count the client asked for, or a count that stops at FEW_MATCHES + 1) and then sorts only those.
  */
-export async function searchProperties(db: Db, query: SearchQuery, knownCount?: number) {
+export async function searchProperties({ db, query, knownCount }: SearchPropertiesOptions) {
   const fromIndex = !(await hasFewMatches(db, query, knownCount));
   const binder = placeholderBinder();
   const filter = buildSearchFilter(query, binder);
@@ -126,11 +132,16 @@ async function countUpTo(db: Db, filters: SearchFilters, limit: number): Promise
  */
 export const ESTIMATE_MARGIN = 3;
 
+export interface CountSearchResultsOptions {
+  db: Db;
+  filters: SearchFilters;
+}
+
 /**
  * Exact up to SEARCH_COUNT_LIMIT; counting stops there, so a broad search costs no more than a narrow one. When the
  * planner estimates more than ESTIMATE_MARGIN times the limit, the count is skipped and reported as "10,000+".
  */
-export async function countSearchResults(db: Db, filters: SearchFilters) {
+export async function countSearchResults({ db, filters }: CountSearchResultsOptions) {
   if (!isCoveredByIndex(filters)) {
     const estimate = await estimateRows(db, matching(db, buildSearchFilter(filters)).getSQL());
     if (estimate > SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN) {

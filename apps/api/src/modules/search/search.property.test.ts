@@ -168,10 +168,10 @@ beforeAll(async () => {
   listings = [];
   for (const [index, sample] of samples.entries()) {
     listings.push(
-      await createProperty(
-        ctx.database.db,
+      await createProperty({
+        db: ctx.database.db,
         actor,
-        {
+        input: {
           title: `Listing ${index}`,
           address: `${index} Test St.`,
           city: 'Tbilisi',
@@ -200,8 +200,8 @@ beforeAll(async () => {
           utilities_included: '',
           description: '',
         },
-        ctx.app.config.exchangeRateUsdGel,
-      ),
+        rateUsdGel: ctx.app.config.exchangeRateUsdGel,
+      }),
     );
   }
 }, 120_000);

@@ -17,7 +17,7 @@ export async function requireUser(locale: string, path: string): Promise<User> {
  */
 export async function requireModerator(locale: string, path: string): Promise<User> {
   const user = await requireUser(locale, path);
-  if (user.role !== 'admin') notFound();
+  if (user.role !== 'moderator') notFound();
   return user;
 }
 

@@ -27,7 +27,7 @@ describe('duplicate reasons', () => {
     expect(posterRole('agent')).toBe('agent');
     expect(posterRole('developer')).toBe('developer');
     expect(posterRole('tenant')).toBe('owner');
-    expect(posterRole('admin')).toBe('owner');
+    expect(posterRole('moderator')).toBe('owner');
   });
 
   it('shows a score as a whole percentage that reaches 100 only for certainty', () => {
