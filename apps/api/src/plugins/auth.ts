@@ -1,9 +1,8 @@
+import { SESSION_COOKIE } from '@tbilisi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { findSessionUser, type SessionUser } from '../modules/auth/sessions';
-
-export const SESSION_COOKIE = 'sakhli_session';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,10 @@
-import { MAX_IMAGES_PER_LISTING } from '@tbilisi/contracts';
+import { MAX_IMAGES_PER_LISTING, type ImageReference } from '@tbilisi/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessions';
 import { loadOwnedProperty } from '../properties/load-owned-property';
-import type { ImageReference } from './attach-property-images';
 import { mediaNameOf } from './media-names';
 import { photoView } from './photo-view';
 

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageSizeSchema, messageSchema, propertySchema } from '@tbilisi/contracts';
+import {
+  attachImagesBody,
+  imageOrderBody,
+  imageUpdateBody,
+  messageSchema,
+  propertySchema,
+  uploadResponse,
+} from '@tbilisi/contracts';
 import { currentUser } from '../../plugins/auth';
 import { presentProperty } from '../properties/present-property';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from '../properties/load-owned-property';
-import { attachPropertyImages, imageReferenceSchema } from './attach-property-images';
+import { attachPropertyImages } from './attach-property-images';
 import { deleteUpload } from './delete-upload';
 import { removePropertyImage, reorderPropertyImages, updatePropertyImage } from './manage-property-images';
 import { readImageFiles } from './read-image-files';
@@ -14,18 +21,6 @@ import { removeUnusedPhotos } from './remove-unused-photos';
 import { uploadImages } from './upload-images';
 
 const tags = ['media'];
-const uploadResponse = z.object({
-  files: z.array(
-    z.object({
-      url: z.string().describe('The default size (WebP, about 1280 px wide)'),
-      name: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      placeholder: z.string(),
-      sizes: z.array(imageSizeSchema),
-    }),
-  ),
-});
 const multipartBody = {
   description:
     'multipart/form-data with one or more image files (JPEG, PNG, WebP, HEIC, AVIF; 10 MB each; at most 12)',
@@ -83,12 +78,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z
-          .union([
-            z.array(imageReferenceSchema).min(1),
-            imageReferenceSchema,
-            z.object({ images: z.array(imageReferenceSchema).min(1) }),
-          ])
+        body: attachImagesBody
           // A multipart request reaches validation with no parsed body.
           .nullish()
           .describe('JSON image references, or multipart/form-data with files in field `files`'),
@@ -134,7 +124,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z.object({ image_ids: z.array(z.number().int().positive()).min(1).max(12) }),
+        body: imageOrderBody,
         response: { 200: propertySchema },
       },
       preHandler: app.requireUser,
@@ -154,7 +144,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: imageParams,
-        body: z.object({ caption: z.string().max(300).optional(), is_primary: z.boolean().optional() }),
+        body: imageUpdateBody,
         response: { 200: propertySchema },
       },
       preHandler: app.requireUser,

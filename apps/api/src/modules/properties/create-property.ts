@@ -1,13 +1,12 @@
-import type { PropertyCreateInput } from '@tbilisi/contracts';
+import type { ImageReference, PropertyCreateInput } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
-import { attachPropertyImages, type ImageReference } from '../media/attach-property-images';
+import { attachPropertyImages } from '../media/attach-property-images';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from './load-owned-property';
 import { presentProperty } from './present-property';
 import { toPropertyValues } from './property-values';
-import { setPropertyAmenities } from './set-property-amenities';
 
 export async function createProperty(
   db: Db,
@@ -16,7 +15,7 @@ export async function createProperty(
   rateUsdGel: number,
 ) {
   const values = toPropertyValues(input, undefined, rateUsdGel);
-  // One transaction: a bad amenity code or image reference leaves no half-made listing behind.
+  // One transaction: a bad image reference leaves no half-made listing behind.
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(properties)
@@ -34,7 +33,6 @@ export async function createProperty(
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
-    if (input.amenities) await setPropertyAmenities(tx, created.id, input.amenities);
     if (input.images?.length) await attachPropertyImages(tx, created.id, actor, input.images);
     // The poster's own repeat is refused (409, nothing saved); another poster's joins the property's group.
     await assignPropertyGroup(tx, created.id);

@@ -1,17 +1,15 @@
-import type { PropertyUpdateInput } from '@tbilisi/contracts';
+import type { ImageReference, PropertyUpdateInput } from '@tbilisi/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
-import type { ImageReference } from '../media/attach-property-images';
 import { replacePropertyImages } from '../media/manage-property-images';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
 import { loadOwnedProperty, loadProperty } from './load-owned-property';
 import { presentProperty } from './present-property';
 import { toPropertyValues } from './property-values';
-import { setPropertyAmenities } from './set-property-amenities';
 
 /**
  * Saves the fields and, when `images` is given, the whole ordered photo list (see replacePropertyImages) in one
@@ -36,7 +34,6 @@ export async function updateProperty(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(properties.id, id))
       .returning();
-    if (input.amenities) await setPropertyAmenities(tx, id, input.amenities);
     // A change may make it repeat the poster's other listing (409, nothing saved) or another property's group.
     await assignPropertyGroup(tx, id);
     return loadProperty(tx, updated!.id);
