@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const api = 'apps/api/{src,tools}/**/*.test.ts';
 
 // The api suite runs on embedded PGlite, and again on a real PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
+  // The web's own import alias (apps/web/tsconfig.json), so its unit tests import modules as the app does.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

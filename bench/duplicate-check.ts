@@ -6,7 +6,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../apps/api/src/db/client';
-import { syncReferenceData } from '../apps/api/src/db/reference-data';
 import { mediaFiles, photoFingerprints, properties, propertyImages, users } from '../apps/api/src/db/schema';
 import { generateDemoListings } from '../apps/api/tools/seed/demo-listings';
 import { growListings } from './load-listings';
@@ -115,7 +114,6 @@ export async function measureCheckTime(options: {
 
 async function load(database: Database, size: number) {
   await database.migrate();
-  await syncReferenceData(database.db);
   const db = database.db;
   const [poster] = await db
     .insert(users)

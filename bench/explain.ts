@@ -10,12 +10,11 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { syncReferenceData } from '../apps/api/src/db/reference-data';
 import { properties } from '../apps/api/src/db/schema';
 import { seedDemoData } from '../apps/api/tools/seed/seed';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { buildSearchFilter } from '../apps/api/src/modules/search/build-search-filter';
-import { searchQuery } from '../apps/api/src/modules/search/search-params';
+import { searchQuery } from '@tbilisi/contracts';
 import { pageQuery } from '../apps/api/src/modules/search/search-properties';
 import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
 import { growListings } from './load-listings';
@@ -40,7 +39,6 @@ const n = (
   (await db.execute(sql`select count(*)::int as n from properties`)) as unknown as { rows: { n: number }[] }
 ).rows[0]!.n;
 if (n === 0) {
-  await syncReferenceData(db);
   await seedDemoData(db, createLocalStorage(path.join(os.tmpdir(), `${name}-media`)), {
     count: 10_000,
     rateUsdGel: 2.71,

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../apps/api/src/db/client';
 /**
  * Grows the listings to `target` by copying the seeded base set with jitter: new ids, prices ±25 %, areas ±15 %,
  * pins moved up to ~500 m, dates spread over a year. The mix over districts, types, deals and prices stays the
- * demo generator's (realistic), and each copy keeps its photos and amenities. Runs in SQL, so 1M rows take seconds,
+ * demo generator's (realistic), and each copy keeps its photos and features. Runs in SQL, so 1M rows take seconds,
  * not the hour a row-by-row insert would.
  */
 export async function growListings(db: Db, baseCount: number, target: number): Promise<void> {
@@ -44,9 +44,6 @@ export async function growListings(db: Db, baseCount: number, target: number): P
         insert into property_images (property_id, image_url, caption, is_primary, order_index, media_name)
         select property_id + ${offset}, image_url, caption, is_primary, order_index, media_name
         from property_images where property_id <= ${take}`);
-      await tx.execute(sql`
-        insert into property_amenities (property_id, amenity_id)
-        select property_id + ${offset}, amenity_id from property_amenities where property_id <= ${take}`);
     });
   }
   await db.execute(

@@ -16,7 +16,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
-import { syncReferenceData } from '../apps/api/src/db/reference-data';
 import { seedDemoData } from '../apps/api/tools/seed/seed';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { growListings } from './load-listings';
@@ -293,7 +292,6 @@ try {
 
   const database = await openDatabase({ url: benchUrl, pgliteDir: '' });
   await database.migrate();
-  await syncReferenceData(database.db);
   let startedAt = performance.now();
   const seeded = await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
     count: BASE,
@@ -318,7 +316,6 @@ try {
     const pgliteDir = path.join(dataDir, 'pglite-data');
     const embedded = await openDatabase({ pgliteDir: path.join(pgliteDir, 'pglite') });
     await embedded.migrate();
-    await syncReferenceData(embedded.db);
     await seedDemoData(embedded.db, createLocalStorage(path.join(pgliteDir, 'media')), {
       count: BASE,
       rateUsdGel: 2.71,

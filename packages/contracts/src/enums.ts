@@ -33,20 +33,48 @@ export const RENOVATION_STATUSES = [
 ] as const;
 export type RenovationStatus = (typeof RENOVATION_STATUSES)[number];
 
-/** The extras of the additional-filters dialog (SPEC §2). */
+/**
+ * One catalogue of what a flat or its building has (docs/decisions/011-one-catalogue.md): every item is stored in the
+ * listing's `features`, offered in the listing form, filterable in search (`features=elevator`) and named in the web's
+ * message files (`feature.<code>`). Codes are stable: stored with listings and sent by clients. The order is the
+ * order the form and the filters dialog show them in.
+ */
 export const FEATURES = [
+  // the building and its services
+  'elevator',
   'central_heating',
   'natural_gas',
-  'balcony',
+  'hot_water',
+  'drinking_water',
+  'generator',
+  'security',
+  'intercom',
   'garage',
   'storage_room',
   'basement',
-  'drinking_water',
   'pool',
+  // the flat
+  'balcony',
+  'air_conditioning',
+  'heated_floor',
+  'fireplace',
+  'furniture',
+  'wardrobe',
+  // appliances and connections
+  'internet',
+  'cable_tv',
+  'tv',
+  'refrigerator',
+  'washing_machine',
+  'dishwasher',
+  'oven',
+  'gas_stove',
+  // the deal
   'video_call',
   'ukraine_discount',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
+export const isFeature = (code: string): code is Feature => (FEATURES as readonly string[]).includes(code);
 
 export const REPORT_REASONS = [
   'inappropriate_content',

@@ -277,33 +277,6 @@ export const uploads = pgTable(
   (t) => [primaryKey({ columns: [t.uploaderId, t.name] }), index('uploads_name_idx').on(t.name)],
 );
 
-export const amenities = pgTable('amenities', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  nameEn: text('name_en'),
-  nameRu: text('name_ru'),
-  description: text('description').notNull().default(''),
-  descriptionEn: text('description_en'),
-  descriptionRu: text('description_ru'),
-});
-
-export const propertyAmenities = pgTable(
-  'property_amenities',
-  {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    amenityId: integer('amenity_id')
-      .notNull()
-      .references(() => amenities.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.propertyId, t.amenityId] }),
-    index('property_amenities_amenity_idx').on(t.amenityId),
-  ],
-);
-
 export const favourites = pgTable(
   'favourites',
   {

@@ -1,23 +1,7 @@
-/** The closed set of error codes the api answers with, and the HTTP status of each (DESIGN.md §4). */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  validation_failed: 422,
-  rate_limited: 429,
-  internal: 500,
-} as const;
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@tbilisi/contracts';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export interface FieldError {
-  msg: string;
-  loc: string[];
-}
+// The codes, their statuses and the error body are the contract's (packages/contracts/src/schemas/common.ts).
+export { ERROR_STATUS, type ErrorCode, type FieldError };
 
 /** Thrown by use cases and handlers; one error handler renders it as `{detail, code}`. */
 export class AppError extends Error {

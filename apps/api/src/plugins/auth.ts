@@ -1,18 +1,17 @@
+import { SESSION_COOKIE } from '@tbilisi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
 
-export const SESSION_COOKIE = 'sakhli_session';
-
-/** The signed-in user a request carries: the account's row. */
+/** The signed-in user a request carries: the account row. */
 export type SessionUser = typeof users.$inferSelect;
 
 export interface AuthPluginOptions {
   /** Origins allowed to write with the session cookie. */
   allowedOrigins: string[];
-  /** The account a session token belongs to (the auth module's sessions), given by app.ts. */
+  /** The account a session token belongs to (the auth module sessions), given by app.ts. */
   findSessionUser: (db: Db, token: string) => Promise<SessionUser | undefined>;
 }
 

@@ -7,7 +7,6 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { syncReferenceData } from '../db/reference-data';
 import type { MediaStorage } from '../lib/storage';
 
 /**
@@ -49,7 +48,6 @@ export async function createTestContext(
   });
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
   await database.migrate();
-  await syncReferenceData(database.db);
   const app = await buildApp({ config, database, storage: options.storage?.(dataDir) });
   await app.ready();
   return {

@@ -1,9 +1,9 @@
-import { AMENITIES, FEATURES } from '@tbilisi/contracts';
+import { FEATURES } from '@tbilisi/contracts';
 import type { Feature, PropertyType, RenovationStatus } from '@tbilisi/contracts';
 import type { DemoPhotoKind } from './demo-photos';
 import type { Rng } from './demo-random';
 
-/** Features, amenities and photo kinds of a demo listing, each realistic for the property type. */
+/** Features and photo kinds of a demo listing, each realistic for the property type. */
 
 const FEATURE_ODDS: Record<PropertyType, Partial<Record<Feature, number>>> = {
   apartment: {
@@ -60,7 +60,7 @@ export function demoFeatures(type: PropertyType, rng: Rng): Feature[] {
   return FEATURES.filter((f) => rng.chance(odds[f] ?? 0));
 }
 
-const AMENITY_CODES = new Set(AMENITIES.map((a) => a.code));
+const CATALOGUE = new Set<string>(FEATURES);
 
 const HOME_AMENITY_ODDS: Readonly<Record<string, number>> = {
   internet: 0.7,
@@ -88,7 +88,8 @@ export interface AmenityInput {
   total_floors: number | null;
 }
 
-export function demoAmenities(i: AmenityInput, rng: Rng): string[] {
+/** The catalogue's home comforts (once a separate list of amenities), drawn after the rest of the listing. */
+export function demoAmenities(i: AmenityInput, rng: Rng): Feature[] {
   if (i.property_type === 'land_plot') return [];
   const odds: Record<string, number> = { ...HOME_AMENITY_ODDS };
   // Tall buildings have lifts, new complexes have guards, houses have fireplaces; furniture follows the flag.
@@ -104,8 +105,8 @@ export function demoAmenities(i: AmenityInput, rng: Rng): string[] {
       odds[code] = 0;
     odds.security = 0.4;
   }
-  const chosen = Object.keys(odds).filter((code) => AMENITY_CODES.has(code) && rng.chance(odds[code] ?? 0));
-  return rng.shuffle(chosen).slice(0, 8);
+  const chosen = Object.keys(odds).filter((code) => CATALOGUE.has(code) && rng.chance(odds[code] ?? 0));
+  return rng.shuffle(chosen).slice(0, 8) as Feature[];
 }
 
 // The first kind is the main photo: the room a buyer of that type looks at first.

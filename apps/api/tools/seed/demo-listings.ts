@@ -1,4 +1,4 @@
-import { DISTRICTS } from '@tbilisi/contracts';
+import { DISTRICTS, FEATURES } from '@tbilisi/contracts';
 import type {
   Currency,
   District,
@@ -65,7 +65,6 @@ export interface DemoListing {
   is_furnished: boolean;
   pets_allowed: boolean;
   smoking_allowed: boolean;
-  amenities: string[];
   /** how long ago the listing was posted, for created_at */
   days_ago: number;
   views: number;
@@ -151,7 +150,7 @@ function generateOne(index: number, pinned: [ListingType, PropertyType] | undefi
     { ...shape, ...layout, renovation_status, features, is_furnished },
     rng.next,
   );
-  return {
+  const { amenities, ...listing } = {
     ...texts,
     address: demoAddress(neighbourhood.slug, rng),
     urban_area: neighbourhood.slug,
@@ -190,6 +189,9 @@ function generateOne(index: number, pinned: [ListingType, PropertyType] | undefi
     views: Math.round((days_ago + 1) * rng.range(3, 25) * (is_verified ? 1.3 : 1) + rng.int(0, 40)),
     photo_kinds: demoPhotoKinds(property_type, renovation_status, rng),
   };
+  // What the building and flat have is one catalogue (decision 011); drawn in two steps so the random sequence, and
+  // with it every demo listing, stays what it was.
+  return { ...listing, features: FEATURES.filter((f) => features.includes(f) || amenities.includes(f)) };
 }
 
 // A flat in a frame or mid-renovation has nowhere to put furniture; a flat let by the day always has it.

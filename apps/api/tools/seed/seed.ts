@@ -8,14 +8,7 @@ import { photoView } from '../../src/lib/photo-view';
 import { storePhotos, type StoredPhoto } from '../../src/modules/media/store-photos';
 import { toPropertyValues } from '../../src/modules/listings/property-values';
 import type { Db } from '../../src/db/client';
-import {
-  amenities,
-  properties,
-  propertyAmenities,
-  propertyImages,
-  propertyViews,
-  users,
-} from '../../src/db/schema';
+import { properties, propertyImages, propertyViews, users } from '../../src/db/schema';
 import { generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
 
@@ -74,7 +67,6 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
   }
   const posterIds = await ensurePosters(db);
   const photoPool = await renderPhotoPool(db, storage);
-  const amenityIds = new Map((await db.select().from(amenities)).map((a) => [a.code, a.id]));
 
   const listings = generateDemoListings(options.count, options.seed ?? 1);
   const created: CreatedListing[] = [];
@@ -108,13 +100,6 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
           images: images.filter((image) => image.propertyId === row.id),
         }),
       );
-      const links = rows.flatMap((row, i) =>
-        batch[i]!.amenities.flatMap((code) => {
-          const amenityId = amenityIds.get(code);
-          return amenityId ? [{ propertyId: row.id, amenityId }] : [];
-        }),
-      );
-      if (links.length) await tx.insert(propertyAmenities).values(links).onConflictDoNothing();
       // Each listing's view counter is backed by real view rows spread over the days since it was posted, so the
       // dashboard's totals and its per-day chart tell the same story.
       await tx.execute(sql`

@@ -1,4 +1,4 @@
-import type { Property } from './api/types';
+import type { Property } from '@tbilisi/contracts';
 
 type PropertyImage = Property['images'][number];
 

@@ -41,9 +41,43 @@ export function formText(max: number) {
   );
 }
 
-export const messageSchema = z.object({ message: z.string() });
+/**
+ * What a client may send for a form-like body: the values the api reads it as, and for any field it may leave out,
+ * also null or '' (blank means "not given", see formNumber).
+ */
+export type Sendable<T> = { [K in keyof T]: T[K] | (undefined extends T[K] ? null | '' : never) };
 
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.output<typeof messageSchema>;
+
+/** The closed set of error codes the api answers with, and the HTTP status of each. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** One invalid field of a 422: what is wrong, and where (`['body', 'title']`, `['query', 'min_rent']`). */
+export const fieldErrorSchema = z.object({ msg: z.string(), loc: z.array(z.string()) });
+export type FieldError = z.output<typeof fieldErrorSchema>;
+
+/** Every answer other than 2xx: a sentence (or one entry per bad field) and a stable code. */
 export const errorSchema = z.object({
-  detail: z.union([z.string(), z.array(z.object({ msg: z.string(), loc: z.array(z.string()) }))]),
-  code: z.string(),
+  detail: z.union([z.string(), z.array(fieldErrorSchema)]),
+  code: z.enum(ERROR_CODES),
+  duplicate_of: z
+    .number()
+    .int()
+    .optional()
+    .describe("409 on saving a listing: the poster's own active listing of the same property"),
 });
+export type ErrorBody = z.output<typeof errorSchema>;

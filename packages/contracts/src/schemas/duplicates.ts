@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Sendable } from './common';
 
 /** Why two listings look like one property: a stable code for clients, and a sentence for people. */
 export const duplicateReasonSchema = z.object({
@@ -28,3 +29,55 @@ export const offerSchema = z.object({
   created_at: z.string(),
 });
 export type Offer = z.output<typeof offerSchema>;
+
+/** GET /api/moderation/duplicates: what a moderator reviews. */
+export const duplicateReviewSchema = z.object({
+  groups: z.array(
+    z.object({
+      id: z.number().int(),
+      confirmed_at: z.string().nullable(),
+      listings: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          address: z.string(),
+          status: z.string(),
+          rent_amount: z.number().describe('Price in GEL'),
+          is_group_lead: z.boolean(),
+          owner_id: z.number().int(),
+          poster_role: z.string(),
+        }),
+      ),
+    }),
+  ),
+  near_duplicates: z.array(
+    z.object({
+      property_id: z.number().int(),
+      other_id: z.number().int(),
+      score: z.number(),
+      reasons: z.array(duplicateReasonSchema),
+    }),
+  ),
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      property_id: z.number().int(),
+      description: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type DuplicateReview = z.output<typeof duplicateReviewSchema>;
+
+export const DUPLICATE_DECISIONS = ['confirmed', 'split'] as const;
+export type DuplicateDecision = (typeof DUPLICATE_DECISIONS)[number];
+
+const listingId = z.number({ error: 'A listing id is required' }).int().positive();
+
+/** POST /api/moderation/duplicates/decisions: one pair, grouped as one property or split apart. */
+export const duplicateDecisionBody = z.object({
+  property_id: listingId,
+  other_id: listingId,
+  decision: z.enum(DUPLICATE_DECISIONS, { error: 'Decision must be confirmed or split' }),
+});
+export type DuplicateDecisionBody = Sendable<z.output<typeof duplicateDecisionBody>>;

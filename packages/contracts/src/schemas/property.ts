@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LEASE_MONTHS, YEAR_BUILT_MIN } from '../constants';
+import { DEFAULT_LEASE_MONTHS, MAX_IMAGES_PER_LISTING, YEAR_BUILT_MIN } from '../constants';
 import {
   CURRENCIES,
   FEATURES,
@@ -8,8 +8,9 @@ import {
   PROPERTY_TYPES,
   RENOVATION_STATUSES,
 } from '../enums';
-import { formBoolean, formNumber, formText, isBlank } from './common';
+import { formBoolean, formNumber, formText, isBlank, messageSchema, type Sendable } from './common';
 import { offerSchema } from './duplicates';
+import { imageReferenceSchema, imageSizeSchema } from './media';
 
 function requiredText(label: string, max: number) {
   return z.preprocess(
@@ -128,18 +129,6 @@ function propertyFields(mode: 'create' | 'update') {
     pets_allowed: formBoolean(),
     smoking_allowed: formBoolean(),
     status: z.preprocess((v) => (isBlank(v) ? undefined : v), choice('Status', LISTING_STATUSES).optional()),
-    amenities: z.preprocess(
-      (v) =>
-        isBlank(v)
-          ? undefined
-          : typeof v === 'string'
-            ? v
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean)
-            : v,
-      z.array(z.string().min(1).max(60)).max(50).optional(),
-    ),
   };
 }
 
@@ -149,12 +138,30 @@ export type PropertyCreateInput = z.output<typeof propertyCreateSchema>;
 export const propertyUpdateSchema = z.object(propertyFields('update')).partial();
 export type PropertyUpdateInput = z.output<typeof propertyUpdateSchema>;
 
-export const imageSizeSchema = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  format: z.string(),
+/** POST /api/properties: the listing, and the uploads to show on it (in order). */
+export const propertyCreateBody = propertyCreateSchema.extend({
+  images: z.array(imageReferenceSchema).max(MAX_IMAGES_PER_LISTING).optional(),
 });
+export type PropertyCreateBody = Sendable<z.output<typeof propertyCreateBody>>;
+
+/** PUT /api/properties/{id}: the fields that change; `images`, when given, is every photo in order. */
+export const propertyUpdateBody = propertyUpdateSchema.extend({
+  images: z
+    .array(imageReferenceSchema)
+    .max(MAX_IMAGES_PER_LISTING)
+    .optional()
+    .describe('Every photo of the listing in order; the one marked is_primary (else the first) is main'),
+});
+export type PropertyUpdateBody = Sendable<z.output<typeof propertyUpdateBody>>;
+
+/** POST /api/properties/check-duplicates: the form as it stands, and its uploads by name (nothing is saved). */
+export const checkDuplicatesBody = propertyUpdateSchema.extend({
+  images: z
+    .array(z.string().regex(/^[0-9a-f]{32}$/, 'Unknown photo name'))
+    .max(MAX_IMAGES_PER_LISTING)
+    .optional(),
+});
+export type CheckDuplicatesBody = Sendable<z.output<typeof checkDuplicatesBody>>;
 
 export const propertyImageSchema = z.object({
   id: z.number().int(),
@@ -166,17 +173,6 @@ export const propertyImageSchema = z.object({
   height: z.number().int().nullable(),
   placeholder: z.string().nullable().describe('A tiny blurred data: URL to paint while the photo loads'),
   sizes: z.array(imageSizeSchema).describe('Every stored size, for srcset'),
-});
-
-export const amenitySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  name_en: z.string().nullable(),
-  name_ru: z.string().nullable(),
-  description: z.string(),
-  description_en: z.string().nullable(),
-  description_ru: z.string().nullable(),
 });
 
 export const propertySchema = z.object({
@@ -205,7 +201,9 @@ export const propertySchema = z.object({
   renovation_status: z.string().nullable(),
   cadastral_code: z.string().nullable(),
   yard_area: z.number().nullable(),
-  features: z.array(z.string()),
+  features: z
+    .array(z.string())
+    .describe('Codes of the FEATURES catalogue: what the flat and its building have'),
   is_verified: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -238,7 +236,6 @@ export const propertySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   images: z.array(propertyImageSchema),
-  amenities: z.array(amenitySchema),
   offers_count: z
     .number()
     .int()
@@ -247,12 +244,11 @@ export const propertySchema = z.object({
 });
 export type Property = z.output<typeof propertySchema>;
 
-/** A listing as lists carry it: no long texts, amenities or weekly views, and the main photo only (see `photo_count`). */
+/** A listing as lists carry it: no long texts or weekly views, and the main photo only (see `photo_count`). */
 export const propertySummarySchema = propertySchema.omit({
   description: true,
   description_en: true,
   description_ru: true,
-  amenities: true,
   views_this_week: true,
   offers: true,
 });
@@ -267,3 +263,13 @@ export const countSchema = z.object({
       'false when more listings match than SEARCH_COUNT_LIMIT: total_count is then that limit, shown as "10,000+"',
     ),
 });
+export type Count = z.output<typeof countSchema>;
+
+/** POST /api/properties/{id}/view: whether this visit counted (once per visitor a day) and the total since. */
+export const recordedViewSchema = z.object({ counted: z.boolean(), views: z.number().int() });
+export type RecordedView = z.output<typeof recordedViewSchema>;
+
+/** GET /api/properties/{id}/is-saved, and with a sentence, POST /api/properties/{id}/toggle-save. */
+export const savedStateSchema = z.object({ is_saved: z.boolean() });
+export const toggleSaveSchema = messageSchema.extend(savedStateSchema.shape);
+export type ToggleSave = z.output<typeof toggleSaveSchema>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from './passwords';
-import type { loginBody } from './schemas';
+import type { loginBody } from '@tbilisi/contracts';
 import { createSession } from './sessions';
 
 export interface LoginUserOptions {

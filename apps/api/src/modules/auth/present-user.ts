@@ -1,25 +1,14 @@
-import { z } from 'zod';
+import type { User, UserRole } from '@tbilisi/contracts';
 import type { SessionUser } from '../../plugins/auth';
 
-export const userSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  role: z.string(),
-  email_verified: z.boolean(),
-  created_at: z.string(),
-});
-
-export function presentUser(user: SessionUser): z.output<typeof userSchema> {
+export function presentUser(user: SessionUser): User {
   return {
     id: user.id,
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
     phone: user.phone,
-    role: user.role,
+    role: user.role as UserRole,
     email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
-import type { registerBody } from './schemas';
+import type { registerBody } from '@tbilisi/contracts';
 import { sendVerificationEmail } from './send-verification-email';
 import { createSession } from './sessions';
 

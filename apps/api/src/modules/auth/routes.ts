@@ -1,24 +1,26 @@
-import { messageSchema } from '@tbilisi/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, SESSION_COOKIE } from '../../plugins/auth';
-import { AppError } from '../../lib/errors';
-import { loginUser } from './login-user';
-import { presentUser, userSchema } from './present-user';
-import { registerUser } from './register-user';
-import { requestPasswordReset } from './request-password-reset';
-import { resetPassword } from './reset-password';
 import {
   authResponse,
   forgotPasswordBody,
   loginBody,
+  messageSchema,
   registerBody,
   resetPasswordBody,
+  SESSION_COOKIE,
   updateProfileBody,
+  userSchema,
   verifyEmailBody,
-} from './schemas';
+} from '@tbilisi/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../lib/errors';
+import { loginUser } from './login-user';
+import { presentUser } from './present-user';
+import { registerUser } from './register-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 import { revokeSession } from './sessions';
-import { type SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../../plugins/auth';
 import { updateProfile } from './update-profile';
 import { verifyEmail } from './verify-email';
 

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from './register-user';
-import type { updateProfileBody } from './schemas';
+import type { updateProfileBody } from '@tbilisi/contracts';
 import { sendVerificationEmail } from './send-verification-email';
 import type { SessionUser } from '../../plugins/auth';
 

@@ -1,8 +1,8 @@
+import { contactBody, createdSchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { contactBody, sendContactMessage } from './send-contact-message';
+import { sendContactMessage } from './send-contact-message';
 
 export async function contactRoutes(app: FastifyInstance) {
   // POST /api/contact - a message to a listing's poster (with propertyId) or to the team, stored and mailed
@@ -12,7 +12,7 @@ export async function contactRoutes(app: FastifyInstance) {
       schema: {
         tags: ['contact'],
         body: contactBody,
-        response: { 201: z.object({ id: z.number().int(), message: z.string() }) },
+        response: { 201: createdSchema },
       },
       onRequest: app.rateLimit({
         max: 30,

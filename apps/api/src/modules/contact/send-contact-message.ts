@@ -1,27 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { contactBody } from '@tbilisi/contracts';
+import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { contactMessages, users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max);
-
-export const contactBody = z.object({
-  name: required('Name', 200),
-  email: z.email({ error: 'Enter a valid e-mail address' }),
-  subject: required('Subject', 300),
-  message: required('Message', 5000),
-  propertyId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
-});
 
 export interface SendContactMessageOptions {
   deps: Deps;

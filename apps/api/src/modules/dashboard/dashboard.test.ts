@@ -44,10 +44,10 @@ describe('dashboard stats', () => {
     });
     expect(response.statusCode).toBe(200);
     const stats = response.json();
-    expect(stats).toMatchObject({ totalViews: 2, inquiries: 1, activeListings: 1, savedListings: 1 });
-    expect(stats.viewsByDay).toHaveLength(30);
-    expect(stats.viewsByDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 2 });
-    expect(stats.viewsByDay.slice(0, -1).every((d: { views: number }) => d.views === 0)).toBe(true);
+    expect(stats).toMatchObject({ total_views: 2, inquiries: 1, active_listings: 1, saved_listings: 1 });
+    expect(stats.views_by_day).toHaveLength(30);
+    expect(stats.views_by_day.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), views: 2 });
+    expect(stats.views_by_day.slice(0, -1).every((d: { views: number }) => d.views === 0)).toBe(true);
   });
 
   it('needs a session', async () => {

@@ -1,3 +1,4 @@
+import type { DashboardStats } from '@tbilisi/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, favourites, properties, propertyViews } from '../../db/schema';
@@ -14,7 +15,7 @@ export interface GetDashboardStatsOptions {
  * The figures of the dashboard's Analytics tab, all real: views of the user's listings (and per day for the last 30
  * days, for the chart), messages received about them, active listings, and listings the user saved.
  */
-export async function getDashboardStats({ db, actor }: GetDashboardStatsOptions) {
+export async function getDashboardStats({ db, actor }: GetDashboardStatsOptions): Promise<DashboardStats> {
   const since = sql`current_date - ${VIEWS_HISTORY_DAYS - 1}::int`;
   const [[listings], [inquiries], [saved], daily] = await Promise.all([
     db
@@ -53,10 +54,10 @@ export async function getDashboardStats({ db, actor }: GetDashboardStatsOptions)
     return { day, views: viewsOn.get(day) ?? 0 };
   });
   return {
-    totalViews: listings?.totalViews ?? 0,
+    total_views: listings?.totalViews ?? 0,
     inquiries: inquiries?.count ?? 0,
-    activeListings: listings?.activeListings ?? 0,
-    savedListings: saved?.count ?? 0,
-    viewsByDay,
+    active_listings: listings?.activeListings ?? 0,
+    saved_listings: saved?.count ?? 0,
+    views_by_day: viewsByDay,
   };
 }

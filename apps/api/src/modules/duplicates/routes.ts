@@ -1,8 +1,9 @@
 import {
+  checkDuplicatesBody,
+  duplicateDecisionBody,
   duplicateMatchesSchema,
-  duplicateReasonSchema,
+  duplicateReviewSchema,
   messageSchema,
-  propertyUpdateSchema,
 } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,45 +17,6 @@ import { listPropertyDuplicates } from './list-property-duplicates';
 const idParams = z.object({
   id: z.coerce.number({ error: 'Property id must be a number' }).int().positive(),
 });
-const listingId = z.number({ error: 'A listing id is required' }).int().positive();
-
-const reviewSchema = z.object({
-  groups: z.array(
-    z.object({
-      id: z.number().int(),
-      confirmed_at: z.string().nullable(),
-      listings: z.array(
-        z.object({
-          id: z.number().int(),
-          title: z.string(),
-          address: z.string(),
-          status: z.string(),
-          rent_amount: z.number(),
-          is_group_lead: z.boolean(),
-          owner_id: z.number().int(),
-          poster_role: z.string(),
-        }),
-      ),
-    }),
-  ),
-  near_duplicates: z.array(
-    z.object({
-      property_id: z.number().int(),
-      other_id: z.number().int(),
-      score: z.number(),
-      reasons: z.array(duplicateReasonSchema),
-    }),
-  ),
-  reports: z.array(
-    z.object({
-      id: z.number().int(),
-      property_id: z.number().int(),
-      description: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-});
-
 export async function duplicateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['duplicates'];
@@ -65,12 +27,7 @@ export async function duplicateRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: propertyUpdateSchema.extend({
-          images: z
-            .array(z.string().regex(/^[0-9a-f]{32}$/, 'Unknown photo name'))
-            .max(12)
-            .optional(),
-        }),
+        body: checkDuplicatesBody,
         response: { 200: duplicateMatchesSchema },
       },
       preHandler: app.requireUser,
@@ -90,7 +47,7 @@ export async function duplicateRoutes(app: FastifyInstance) {
   // GET /api/moderation/duplicates - groups, near-duplicates and duplicate reports to review (moderators)
   r.get(
     '/moderation/duplicates',
-    { schema: { tags, response: { 200: reviewSchema } }, preHandler: app.requireModerator },
+    { schema: { tags, response: { 200: duplicateReviewSchema } }, preHandler: app.requireModerator },
     async () => listDuplicateReview({ db: app.db }),
   );
 
@@ -100,11 +57,7 @@ export async function duplicateRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: z.object({
-          property_id: listingId,
-          other_id: listingId,
-          decision: z.enum(['confirmed', 'split'], { error: 'Decision must be confirmed or split' }),
-        }),
+        body: duplicateDecisionBody,
         response: { 200: messageSchema },
       },
       preHandler: app.requireModerator,

@@ -1,4 +1,4 @@
-import { messageSchema, propertySummarySchema } from '@tbilisi/contracts';
+import { messageSchema, propertySummarySchema, savedStateSchema, toggleSaveSchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +47,7 @@ export async function favouriteRoutes(app: FastifyInstance) {
   r.post(
     '/properties/:id/toggle-save',
     {
-      schema: { tags, params, response: { 200: messageSchema.extend({ is_saved: z.boolean() }) } },
+      schema: { tags, params, response: { 200: toggleSaveSchema } },
       ...signedIn,
     },
     async (request) => {
@@ -63,7 +63,7 @@ export async function favouriteRoutes(app: FastifyInstance) {
   // GET /api/properties/{id}/is-saved - whether the user saved this listing
   r.get(
     '/properties/:id/is-saved',
-    { schema: { tags, params, response: { 200: z.object({ is_saved: z.boolean() }) } }, ...signedIn },
+    { schema: { tags, params, response: { 200: savedStateSchema } }, ...signedIn },
     async (request) => ({
       is_saved: await isPropertySaved({
         db: app.db,

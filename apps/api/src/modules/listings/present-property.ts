@@ -1,16 +1,9 @@
 import type { Property, PropertySummary } from '@tbilisi/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  amenities,
-  mediaFiles,
-  properties,
-  propertyAmenities,
-  propertyImages,
-  propertyViews,
-} from '../../db/schema';
-import { listOtherOffers } from './list-other-offers';
+import { mediaFiles, properties, propertyImages, propertyViews } from '../../db/schema';
 import { photoView } from '../../lib/photo-view';
+import { listOtherOffers } from './list-other-offers';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -174,16 +167,10 @@ export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<Prop
   return rows.map((row) => toSummary(row, images.get(row.id) ?? []));
 }
 
-/** One listing with its descriptions, amenities and every photo. */
+/** One listing with its descriptions and every photo. */
 export async function presentProperty(db: Db, row: PropertyRow): Promise<Property> {
-  const [images, amenityRows, [week], offers] = await Promise.all([
+  const [images, [week], offers] = await Promise.all([
     loadImages(db, [row.id], 'all'),
-    db
-      .select({ amenity: amenities })
-      .from(propertyAmenities)
-      .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
-      .where(eq(propertyAmenities.propertyId, row.id))
-      .orderBy(asc(amenities.id)),
     db
       .select({ views: sql<number>`count(*)::int` })
       .from(propertyViews)
@@ -197,15 +184,5 @@ export async function presentProperty(db: Db, row: PropertyRow): Promise<Propert
     description: row.description,
     description_en: row.descriptionEn,
     description_ru: row.descriptionRu,
-    amenities: amenityRows.map(({ amenity }) => ({
-      id: amenity.id,
-      code: amenity.code,
-      name: amenity.name,
-      name_en: amenity.nameEn,
-      name_ru: amenity.nameRu,
-      description: amenity.description,
-      description_en: amenity.descriptionEn,
-      description_ru: amenity.descriptionRu,
-    })),
   };
 }

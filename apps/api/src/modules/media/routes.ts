@@ -1,25 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageSizeSchema, messageSchema } from '@tbilisi/contracts';
+import { messageSchema, uploadResponse } from '@tbilisi/contracts';
 import { currentUser } from '../../plugins/auth';
 import { deleteUpload } from './delete-upload';
 import { readImageFiles } from './read-image-files';
 import { uploadImages } from './upload-images';
 
 const tags = ['media'];
-const uploadResponse = z.object({
-  files: z.array(
-    z.object({
-      url: z.string().describe('The default size (WebP, about 1280 px wide)'),
-      name: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      placeholder: z.string(),
-      sizes: z.array(imageSizeSchema),
-    }),
-  ),
-});
 const multipartBody = {
   description:
     'multipart/form-data with one or more image files (JPEG, PNG, WebP, HEIC, AVIF; 10 MB each; at most 12)',
@@ -34,11 +22,9 @@ export async function mediaRoutes(app: FastifyInstance) {
     { schema: { tags, ...multipartBody, response: { 201: uploadResponse } }, preHandler: app.requireUser },
     async (request, reply) => {
       const files = await readImageFiles(request, ['files']);
-      return reply
-        .status(201)
-        .send({
-          files: await uploadImages({ db: app.db, storage: app.storage, actor: currentUser(request), files }),
-        });
+      return reply.status(201).send({
+        files: await uploadImages({ db: app.db, storage: app.storage, actor: currentUser(request), files }),
+      });
     },
   );
 
@@ -48,11 +34,9 @@ export async function mediaRoutes(app: FastifyInstance) {
     { schema: { tags, ...multipartBody, response: { 201: uploadResponse } }, preHandler: app.requireUser },
     async (request, reply) => {
       const files = await readImageFiles(request, ['images', 'files']);
-      return reply
-        .status(201)
-        .send({
-          files: await uploadImages({ db: app.db, storage: app.storage, actor: currentUser(request), files }),
-        });
+      return reply.status(201).send({
+        files: await uploadImages({ db: app.db, storage: app.storage, actor: currentUser(request), files }),
+      });
     },
   );
 

@@ -5,7 +5,8 @@ import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from '../listings/load-property';
 import type { IncomingFile } from '../media/read-image-files';
 import { uploadImages } from '../media/upload-images';
-import { attachPropertyImages, type ImageReference } from './attach-property-images';
+import type { ImageReference } from '@tbilisi/contracts';
+import { attachPropertyImages } from './attach-property-images';
 
 export interface AddPropertyPhotosOptions {
   db: Db;

@@ -1,6 +1,5 @@
-import { MAX_IMAGES_PER_LISTING } from '@tbilisi/contracts';
+import { MAX_IMAGES_PER_LISTING, type ImageReference } from '@tbilisi/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -8,13 +7,6 @@ import type { SessionUser } from '../../plugins/auth';
 import { loadOwnedProperty } from '../listings/load-property';
 import { mediaNameOf } from '../media/media-names';
 import { photoView } from '../../lib/photo-view';
-
-export const imageReferenceSchema = z.object({
-  image_url: z.string().min(1).max(2000),
-  caption: z.string().max(300).optional(),
-  is_primary: z.boolean().optional(),
-});
-export type ImageReference = z.output<typeof imageReferenceSchema>;
 
 export interface AttachPropertyImagesOptions {
   db: Db;

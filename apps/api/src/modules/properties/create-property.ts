@@ -1,13 +1,12 @@
-import type { PropertyCreateInput } from '@tbilisi/contracts';
+import type { ImageReference, PropertyCreateInput } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
-import { attachPropertyImages, type ImageReference } from './attach-property-images';
+import { attachPropertyImages } from './attach-property-images';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from '../listings/load-property';
 import { presentProperty } from '../listings/present-property';
 import { toPropertyValues } from '../listings/property-values';
-import { setPropertyAmenities } from './set-property-amenities';
 
 export interface CreatePropertyOptions {
   db: Db;
@@ -18,7 +17,7 @@ export interface CreatePropertyOptions {
 
 export async function createProperty({ db, actor, input, rateUsdGel }: CreatePropertyOptions) {
   const values = toPropertyValues(input, undefined, rateUsdGel);
-  // One transaction: a bad amenity code or image reference leaves no half-made listing behind.
+  // One transaction: a bad image reference leaves no half-made listing behind.
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(properties)
@@ -36,7 +35,6 @@ export async function createProperty({ db, actor, input, rateUsdGel }: CreatePro
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
-    if (input.amenities) await setPropertyAmenities(tx, created.id, input.amenities);
     if (input.images?.length)
       await attachPropertyImages({ db: tx, propertyId: created.id, actor, references: input.images });
     // The poster's own repeat is refused (409, nothing saved); another poster's joins the property's group.

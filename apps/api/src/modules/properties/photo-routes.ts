@@ -1,4 +1,4 @@
-import { propertySchema } from '@tbilisi/contracts';
+import { attachImagesBody, imageOrderBody, imageUpdateBody, propertySchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { currentUser } from '../../plugins/auth';
 import { presentProperty } from '../listings/present-property';
 import { readImageFiles } from '../media/read-image-files';
 import { addPropertyPhotos } from './add-property-photos';
-import { imageReferenceSchema } from './attach-property-images';
 import { removePropertyPhoto } from './remove-property-photo';
 import { reorderPropertyPhotos } from './reorder-property-photos';
 import { updatePropertyPhoto } from './update-property-photo';
@@ -25,12 +24,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z
-          .union([
-            z.array(imageReferenceSchema).min(1),
-            imageReferenceSchema,
-            z.object({ images: z.array(imageReferenceSchema).min(1) }),
-          ])
+        body: attachImagesBody
           // A multipart request reaches validation with no parsed body.
           .nullish()
           .describe('JSON image references, or multipart/form-data with files in field `files`'),
@@ -73,7 +67,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z.object({ image_ids: z.array(z.number().int().positive()).min(1).max(12) }),
+        body: imageOrderBody,
         response: { 200: propertySchema },
       },
       preHandler: app.requireUser,
@@ -96,7 +90,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: imageParams,
-        body: z.object({ caption: z.string().max(300).optional(), is_primary: z.boolean().optional() }),
+        body: imageUpdateBody,
         response: { 200: propertySchema },
       },
       preHandler: app.requireUser,

@@ -159,23 +159,18 @@ describe('create', () => {
       'features',
       '0',
     ]);
-    expect(errorDetail(await post(listingInput({ amenities: ['helipad'] })))[0]?.loc).toEqual([
-      'body',
-      'amenities',
-    ]);
   });
 
-  it('accepts "land" for land_plot and stores amenities with their three names', async () => {
+  it('accepts "land" for land_plot and stores what the flat has from the one catalogue', async () => {
     const property = await createListing(ctx.app, owner, {
       property_type: 'land',
-      amenities: ['elevator', 'internet'],
+      features: ['elevator', 'internet', 'balcony'],
       floor: null,
       total_floors: null,
     });
     expect(property.property_type).toBe('land_plot');
-    expect(property.amenities.map((a: { code: string }) => a.code).sort()).toEqual(['elevator', 'internet']);
-    expect(property.amenities[0].name_en).toBeTruthy();
-    expect(property.amenities[0].name_ru).toBeTruthy();
+    expect(property.features).toEqual(['elevator', 'internet', 'balcony']);
+    expect(property).not.toHaveProperty('amenities');
   });
 
   it('never lets a poster mark their own listing verified', async () => {

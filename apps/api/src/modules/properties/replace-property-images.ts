@@ -1,11 +1,10 @@
-import { MAX_IMAGES_PER_LISTING } from '@tbilisi/contracts';
+import { MAX_IMAGES_PER_LISTING, type ImageReference } from '@tbilisi/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { loadOwnedProperty } from '../listings/load-property';
-import type { ImageReference } from './attach-property-images';
 import { mediaNameOf } from '../media/media-names';
 import { imagesOf } from './property-photos';
 import { photoView } from '../../lib/photo-view';

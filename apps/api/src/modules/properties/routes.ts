@@ -1,17 +1,17 @@
 import {
   countSchema,
   messageSchema,
-  propertyCreateSchema,
+  pagingQuery,
+  propertyCreateBody,
   propertySchema,
   propertySummarySchema,
-  propertyUpdateSchema,
+  propertyUpdateBody,
+  recordedViewSchema,
 } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { imageReferenceSchema } from './attach-property-images';
-import { pageAndSort } from '../search/search-params';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { listMyProperties } from './list-my-properties';
@@ -24,12 +24,6 @@ import { updateProperty } from './update-property';
 const tags = ['properties'];
 const idParams = z.object({
   id: z.coerce.number({ error: 'Property id must be a number' }).int().positive(),
-});
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
-
-const pagingQuery = z.object({
-  skip: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(0)),
-  ...pageAndSort,
 });
 
 export async function propertyRoutes(app: FastifyInstance) {
@@ -55,7 +49,7 @@ export async function propertyRoutes(app: FastifyInstance) {
     async (request) => listMyProperties({ db: app.db, actor: currentUser(request) }),
   );
 
-  // GET /api/properties/{id} - one listing with its images and amenities
+  // GET /api/properties/{id} - one listing with its images
   r.get(
     '/properties/:id',
     { schema: { tags, params: idParams, response: { 200: propertySchema } } },
@@ -68,22 +62,20 @@ export async function propertyRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: propertyCreateSchema.extend({ images: z.array(imageReferenceSchema).max(12).optional() }),
+        body: propertyCreateBody,
         response: { 201: propertySchema },
       },
       preHandler: app.requireUser,
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createProperty({
-            db: app.db,
-            actor: currentUser(request),
-            input: request.body,
-            rateUsdGel: rate,
-          }),
-        ),
+      reply.status(201).send(
+        await createProperty({
+          db: app.db,
+          actor: currentUser(request),
+          input: request.body,
+          rateUsdGel: rate,
+        }),
+      ),
   );
 
   // PUT /api/properties/{id} - update your own listing; absent fields keep their values; `images`, when given, is
@@ -94,15 +86,7 @@ export async function propertyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        body: propertyUpdateSchema.extend({
-          images: z
-            .array(imageReferenceSchema)
-            .max(12)
-            .optional()
-            .describe(
-              'Every photo of the listing in order; the one marked is_primary (else the first) is main',
-            ),
-        }),
+        body: propertyUpdateBody,
         response: { 200: propertySchema },
       },
       preHandler: app.requireUser,
@@ -140,7 +124,7 @@ export async function propertyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ counted: z.boolean(), views: z.number().int() }) },
+        response: { 200: recordedViewSchema },
       },
       preHandler: app.optionalUser,
     },

@@ -1,17 +1,15 @@
-import type { PropertyUpdateInput } from '@tbilisi/contracts';
+import type { ImageReference, PropertyUpdateInput } from '@tbilisi/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
-import type { ImageReference } from './attach-property-images';
 import { replacePropertyImages } from './replace-property-images';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
 import { loadOwnedProperty, loadProperty } from '../listings/load-property';
 import { presentProperty } from '../listings/present-property';
 import { toPropertyValues } from '../listings/property-values';
-import { setPropertyAmenities } from './set-property-amenities';
 
 export interface UpdatePropertyOptions {
   db: Db;
@@ -44,7 +42,6 @@ export async function updateProperty({ db, storage, actor, id, input, rateUsdGel
       .set({ ...values, updatedAt: new Date() })
       .where(eq(properties.id, id))
       .returning();
-    if (input.amenities) await setPropertyAmenities(tx, id, input.amenities);
     // A change may make it repeat the poster's other listing (409, nothing saved) or another property's group.
     await assignPropertyGroup({ tx, propertyId: id });
     return loadProperty(tx, updated!.id);

@@ -1,31 +1,9 @@
-import { REPORT_REASONS } from '@tbilisi/contracts';
-import { z } from 'zod';
+import type { reportBody } from '@tbilisi/contracts';
+import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { reports } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { loadProperty } from '../listings/load-property';
-
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max).optional(),
-  );
-
-export const reportBody = z.object({
-  propertyId: z.coerce.number({ error: 'propertyId is required' }).int().positive(),
-  propertyTitle: optionalText(300),
-  reportReason: z.enum(REPORT_REASONS, { error: 'Please select a reason for reporting.' }),
-  description: z
-    .string({ error: 'Please provide a description of the issue.' })
-    .trim()
-    .min(1, 'Please provide a description of the issue.')
-    .max(5000),
-  userName: optionalText(200),
-  userEmail: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.email('Enter a valid e-mail address').optional(),
-  ),
-});
 
 export interface CreateReportOptions {
   deps: Deps;

@@ -1,8 +1,8 @@
+import { createdSchema, reportBody } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { createReport, reportBody } from './create-report';
+import { createReport } from './create-report';
 
 export async function reportRoutes(app: FastifyInstance) {
   // POST /api/reports - report a listing (anyone; name and e-mail optional), stored and mailed to moderators
@@ -12,7 +12,7 @@ export async function reportRoutes(app: FastifyInstance) {
       schema: {
         tags: ['reports'],
         body: reportBody,
-        response: { 201: z.object({ id: z.number().int(), message: z.string() }) },
+        response: { 201: createdSchema },
       },
       onRequest: app.rateLimit({
         max: 20,

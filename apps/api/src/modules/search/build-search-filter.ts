@@ -1,11 +1,10 @@
-import { findLocation } from '@tbilisi/contracts';
+import { findLocation, type SearchFilters } from '@tbilisi/contracts';
 import { and, eq, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { properties, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { listed } from '../listings/visibility';
 import { parseQuery } from './query-terms';
-import type { SearchFilters } from './search-params';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

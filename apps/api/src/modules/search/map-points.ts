@@ -1,9 +1,8 @@
-import { MAP_POINTS_LIMIT, SEARCH_COUNT_LIMIT, type MapPoints } from '@tbilisi/contracts';
+import { MAP_POINTS_LIMIT, SEARCH_COUNT_LIMIT, type MapPoints, type SearchFilters } from '@tbilisi/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { buildSearchFilter } from './build-search-filter';
-import type { SearchFilters } from './search-params';
 
 export type MapQuery = SearchFilters & {
   bbox: NonNullable<SearchFilters['bbox']>;

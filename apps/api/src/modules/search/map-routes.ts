@@ -1,9 +1,8 @@
-import { MAP_POINTS_LIMIT, errorSchema, isBlank, mapPointsSchema } from '@tbilisi/contracts';
+import { MAP_POINTS_LIMIT, errorSchema, isBlank, mapPointsSchema, searchFilters } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findMapPoints } from './map-points';
-import { searchFilters } from './search-params';
 
 const tags = ['search'];
 

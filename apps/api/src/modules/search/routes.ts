@@ -1,9 +1,8 @@
-import { countSchema, propertySummarySchema } from '@tbilisi/contracts';
+import { countSchema, propertySummarySchema, searchFilters, searchQuery } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TtlCache } from '../../lib/ttl-cache';
-import { searchFilters, searchQuery } from './search-params';
 import { countSearchResults, searchProperties } from './search-properties';
 
 const tags = ['search'];

@@ -1,10 +1,9 @@
-import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
+import { SEARCH_COUNT_LIMIT, type SearchFilters, type SearchQuery } from '@tbilisi/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { mainPhotoOf, presentImage, summaryColumns, toSummary } from '../listings/present-property';
 import { buildSearchFilter, placeholderBinder } from './build-search-filter';
 import { preparedStatement, shapeOf } from './prepared-statements';
-import type { SearchFilters, SearchQuery } from './search-params';
 import { orderBySort } from '../listings/sort-order';
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 

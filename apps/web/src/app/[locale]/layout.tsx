@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { mapTilesFromEnv } from '@/features/map/map-tiles';
-import { MapTilesProvider } from '@/features/map/map-tiles-context';
+import { mapTilesFromEnv } from '@/components/map/map-tiles';
+import { MapTilesProvider } from '@/components/map/map-tiles-context';
 import { routing } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/server';
 import {

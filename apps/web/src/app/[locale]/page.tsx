@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { MapResultsLayout } from '@/features/map/map-results-layout';
 import { MapViewToggle } from '@/features/map/map-view-toggle';
-import { MapUnavailable } from '@/features/map/map-fallback';
+import { MapUnavailable } from '@/components/map/map-fallback';
 import { SearchMap } from '@/features/map/search-map';
 import { PropertyCard } from '@/features/property/property-card';
 import { Hero } from '@/features/search/hero';
@@ -16,14 +16,14 @@ import {
   SortControl,
 } from '@/features/search/result-controls';
 import { SearchBar } from '@/features/search/search-bar';
-import { SearchNavigationProvider } from '@/features/search/search-navigation';
+import { SearchNavigationProvider } from '@/lib/search/search-navigation';
 import {
   parseSearchState,
   toApiQuery,
   toPageQuery,
   type RawSearchParams,
   RESULTS_ANCHOR,
-} from '@/features/search/search-state';
+} from '@/lib/search/search-state';
 import { ResultList, ViewModeToggle } from '@/features/search/view-mode';
 import { serverApi } from '@/lib/api/server';
 import { formatNumber, localized } from '@/lib/format';

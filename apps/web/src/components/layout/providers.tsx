@@ -4,9 +4,9 @@ import type { Currency } from '@tbilisi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
-import { PreferencesProvider } from '@/features/preferences/preferences-context';
-import { SessionProvider } from '@/features/session/session-context';
-import type { User } from '@/lib/api/types';
+import { PreferencesProvider } from '@/lib/preferences-context';
+import { SessionProvider } from '@/lib/session-context';
+import type { User } from '@tbilisi/contracts';
 import type { ThemePreference, ViewMode } from '@/lib/preferences';
 
 export function Providers({

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
-import { forgotSchema, resetSchema } from './auth-schemas';
+import { forgotSchema, resetSchema } from '@/lib/auth/auth-schemas';
 import { FormTextField } from './form-text-field';
 
 function Outcome({

@@ -7,13 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useToast } from '@/components/ui/toast';
-import { useSession } from '@/features/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { Link, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { loginSchema, registerSchema, type LoginValues, type RegisterValues } from './auth-schemas';
+import { loginSchema, registerSchema, type LoginValues, type RegisterValues } from '@/lib/auth/auth-schemas';
 import { FormTextField } from './form-text-field';
-import { useErrorMessage } from './use-error-message';
+import { useErrorMessage } from '@/lib/auth/use-error-message';
 
 const tabClass =
   'flex-1 rounded-lg py-2 text-sm font-medium text-muted transition-colors data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-ring';

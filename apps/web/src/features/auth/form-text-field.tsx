@@ -4,7 +4,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Field, Input } from '@/components/ui/field';
 import { PasswordInput } from './password-input';
-import { useErrorMessage } from './use-error-message';
+import { useErrorMessage } from '@/lib/auth/use-error-message';
 
 /**
  * A labelled text or password box of a react-hook-form form, with its translated error underneath and linked to it

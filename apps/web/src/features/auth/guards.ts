@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
 import { getCurrentUser } from '@/lib/api/server';
-import type { User } from '@/lib/api/types';
-import { safeNext } from './safe-next';
+import type { User } from '@tbilisi/contracts';
+import { safeNext } from '@/lib/auth/safe-next';
 
 /** SPEC §2 route guard: pages for signed-in users send guests to /auth, remembering where they were going. */
 export async function requireUser(locale: string, path: string): Promise<User> {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { useSession } from '@/features/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { browserApi } from '@/lib/api/client';
 
 const schema = z.object({

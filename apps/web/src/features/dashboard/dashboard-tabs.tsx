@@ -22,14 +22,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { profileSchema, type ProfileValues } from '@/features/auth/auth-schemas';
-import { useErrorMessage } from '@/features/auth/use-error-message';
-import { Price } from '@/features/property/price';
-import { useSession } from '@/features/session/session-context';
+import { profileSchema, type ProfileValues } from '@/lib/auth/auth-schemas';
+import { useErrorMessage } from '@/lib/auth/use-error-message';
+import { Price } from '@/components/price';
+import { useSession } from '@/lib/session-context';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import type { DashboardStats, PropertySummary, User } from '@/lib/api/types';
+import type { DashboardStats, PropertySummary, User } from '@tbilisi/contracts';
 import { formatDate, formatNumber, localized } from '@/lib/format';
 import { orderedImages } from '@/lib/images';
 import { cityName, locationName } from '@/lib/locations';
@@ -241,10 +241,10 @@ function Analytics({ listings }: { listings: PropertySummary[] }) {
     staleTime: 30_000,
   });
   const figures = [
-    { label: t('totalViews'), value: stats?.totalViews, icon: Eye },
+    { label: t('totalViews'), value: stats?.total_views, icon: Eye },
     { label: t('inquiries'), value: stats?.inquiries, icon: MessageSquare },
-    { label: t('activeListings'), value: stats?.activeListings, icon: ListChecks },
-    { label: t('savedListings'), value: stats?.savedListings, icon: Heart },
+    { label: t('activeListings'), value: stats?.active_listings, icon: ListChecks },
+    { label: t('savedListings'), value: stats?.saved_listings, icon: Heart },
   ];
   const top = [...listings].sort((a, b) => b.views - a.views).slice(0, 10);
   const max = Math.max(1, ...top.map((property) => property.views));
@@ -263,7 +263,7 @@ function Analytics({ listings }: { listings: PropertySummary[] }) {
           </div>
         ))}
       </div>
-      {stats ? <ViewsChart days={stats.viewsByDay} /> : null}
+      {stats ? <ViewsChart days={stats.views_by_day} /> : null}
       {top.length ? (
         <section className="rounded-2xl border border-border bg-surface p-5">
           <h3 className="mb-4 font-semibold text-fg">{t('viewsByListing')}</h3>
@@ -291,7 +291,7 @@ function Analytics({ listings }: { listings: PropertySummary[] }) {
 }
 
 /** Views per day as bars; each bar carries its figure for screen readers and on hover. */
-function ViewsChart({ days }: { days: DashboardStats['viewsByDay'] }) {
+function ViewsChart({ days }: { days: DashboardStats['views_by_day'] }) {
   const t = useTranslations('dashboard');
   const locale = useLocale();
   const max = Math.max(1, ...days.map((day) => day.views));

@@ -1,5 +1,5 @@
 import { MAX_IMAGES_PER_LISTING } from '@tbilisi/contracts';
-import type { DuplicateMatch, Property } from '@/lib/api/types';
+import type { CheckDuplicatesBody, DuplicateMatch, Property } from '@tbilisi/contracts';
 import type { ListingValues } from './listing-schema';
 import type { PhotoItem } from './photo-list';
 
@@ -65,7 +65,7 @@ function numberOf(raw: string, rule: NumberRule): number | undefined {
 export function duplicateCheckInput(
   values: DuplicateCheckValues,
   photos: readonly Pick<PhotoItem, 'url' | 'status'>[],
-): Record<string, unknown> | null {
+): CheckDuplicatesBody | null {
   const address = values.address.trim();
   const cadastralCode = values.cadastral_code.trim();
   const images = photos.flatMap((photo) => {
@@ -76,12 +76,13 @@ export function duplicateCheckInput(
   const hasCadastralCode = cadastralCode.replace(/\D/g, '').length >= MIN_CADASTRAL_DIGITS;
   if (!hasAddress && !hasCadastralCode && images.length === 0) return null;
 
-  const input: Record<string, unknown> = {};
+  const input: CheckDuplicatesBody = {};
   if (hasAddress) input.address = address;
   if (hasCadastralCode) input.cadastral_code = cadastralCode;
-  for (const field of ['state', 'urban_area', 'property_type', 'listing_type'] as const) {
-    if (values[field]) input[field] = values[field];
-  }
+  if (values.state) input.state = values.state;
+  if (values.urban_area) input.urban_area = values.urban_area;
+  if (values.property_type) input.property_type = values.property_type;
+  if (values.listing_type) input.listing_type = values.listing_type;
   for (const [field, rule] of Object.entries(NUMBER_RULES) as [keyof typeof NUMBER_RULES, NumberRule][]) {
     const value = numberOf(values[field], rule);
     if (value !== undefined) input[field] = value;

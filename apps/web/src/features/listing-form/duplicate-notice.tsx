@@ -6,14 +6,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
-import { ReasonList } from '@/features/duplicates/reason-list';
-import { reasonsForPoster } from '@/features/duplicates/reasons';
-import { OffersBadge } from '@/features/property/offers-badge';
-import { Price } from '@/features/property/price';
-import { useSession } from '@/features/session/session-context';
+import { ReasonList } from '@/components/duplicate-reasons/reason-list';
+import { reasonsForPoster } from '@/components/duplicate-reasons/reasons';
+import { OffersBadge } from '@/components/offers-badge';
+import { Price } from '@/components/price';
+import { useSession } from '@/lib/session-context';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
-import type { DuplicateMatch, Property } from '@/lib/api/types';
+import type { CheckDuplicatesBody, DuplicateMatch, Property } from '@tbilisi/contracts';
 import { localized } from '@/lib/format';
 import { orderedImages } from '@/lib/images';
 import { addressLine } from '@/lib/locations';
@@ -66,7 +66,7 @@ function useDuplicateMatches({ control, photos, property }: CheckProps): Duplica
   const settled = useDebounced(body, CHECK_DELAY_MS);
   const check = useQuery({
     queryKey: ['duplicate-check', settled],
-    queryFn: () => browserApi.checkDuplicates(JSON.parse(settled!) as Record<string, unknown>),
+    queryFn: () => browserApi.checkDuplicates(JSON.parse(settled!) as CheckDuplicatesBody),
     enabled: settled !== null,
     staleTime: 5 * 60_000,
     retry: false,

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AMENITIES,
   CURRENCIES,
   DISTRICTS,
   FEATURES,
@@ -20,8 +19,7 @@ import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { Link, useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/errors';
-import type { Property } from '@/lib/api/types';
-import { localized } from '@/lib/format';
+import type { Property } from '@tbilisi/contracts';
 import { nodeName } from '@/lib/locations';
 import { DuplicateConflictAlert } from './duplicate-conflict';
 import { DuplicateNotice, DuplicateReminder } from './duplicate-notice';
@@ -137,7 +135,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
       )}
     />
   );
-  const listToggle = (name: 'features' | 'amenities', code: string, label: string) => (
+  const listToggle = (name: 'features', code: string, label: string) => (
     <Controller
       key={code}
       control={form.control}
@@ -360,19 +358,6 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
       <Section title={t('extras')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => listToggle('features', feature, tFeature(feature)))}
-        </div>
-        <div className="mt-5 grid gap-3 border-t border-border pt-5 sm:grid-cols-2 lg:grid-cols-3">
-          {AMENITIES.map((amenity) =>
-            listToggle(
-              'amenities',
-              amenity.code,
-              localized(
-                { name: amenity.name_ka, name_en: amenity.name_en, name_ru: amenity.name_ru },
-                'name',
-                locale,
-              ),
-            ),
-          )}
         </div>
       </Section>
 

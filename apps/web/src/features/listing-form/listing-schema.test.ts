@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLocation } from '@tbilisi/contracts';
 import { emptyListing, listingFromProperty, listingSchema, toPayload } from './listing-schema';
-import type { Property } from '../../lib/api/types';
+import type { Property } from '@tbilisi/contracts';
 
 const valid = {
   ...emptyListing(),
@@ -86,7 +86,7 @@ describe('listing form: map pin', () => {
 
   it('reads a stored position at the place centre as no pin', () => {
     const vake = findLocation('vake')!.neighbourhood!;
-    const stored = { state: 'vake-saburtalo', urban_area: 'vake', amenities: [], features: [] };
+    const stored = { state: 'vake-saburtalo', urban_area: 'vake', features: [] };
     const at = (latitude: number, longitude: number) =>
       listingFromProperty({ ...stored, latitude, longitude } as unknown as Property);
     expect(at(vake.latitude, vake.longitude)).toMatchObject({ latitude: '', longitude: '' });

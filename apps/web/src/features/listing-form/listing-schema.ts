@@ -7,9 +7,10 @@ import {
   RENOVATION_STATUSES,
   YEAR_BUILT_MIN,
   findLocation,
+  isFeature,
 } from '@tbilisi/contracts';
 import { z } from 'zod';
-import type { Property } from '@/lib/api/types';
+import type { Property, PropertyCreateBody, PropertyType } from '@tbilisi/contracts';
 
 /**
  * The listing form of SPEC §2 with SPEC §5's rules. Number fields stay strings while typed, so a blank field is
@@ -87,7 +88,6 @@ export function listingSchema(currentYear = new Date().getFullYear()) {
     smoking_allowed: z.boolean(),
     is_available: z.boolean(),
     features: z.array(z.enum(FEATURES)),
-    amenities: z.array(z.string()),
     latitude: optionalNumber({ min: -90, max: 90 }),
     longitude: optionalNumber({ min: -180, max: 180 }),
   });
@@ -140,7 +140,6 @@ export function emptyListing(phone = ''): ListingValues {
     smoking_allowed: false,
     is_available: true,
     features: [],
-    amenities: [],
     latitude: '',
     longitude: '',
   };
@@ -200,10 +199,7 @@ export function listingFromProperty(property: Property): ListingValues {
     pets_allowed: property.pets_allowed,
     smoking_allowed: property.smoking_allowed,
     is_available: property.is_available,
-    features: property.features.filter((f): f is (typeof FEATURES)[number] =>
-      (FEATURES as readonly string[]).includes(f),
-    ),
-    amenities: property.amenities.map((amenity) => amenity.code),
+    features: property.features.filter(isFeature),
     ...pinOf(property),
   };
 }
@@ -226,10 +222,14 @@ function pinOf(property: Property): Pick<ListingValues, 'latitude' | 'longitude'
  * The api body. SPEC §5 blanks: rent and deposit become 0, bedrooms and bathrooms 1, lease 12. Other blank numbers
  * are sent as null so that clearing a field on edit really clears it.
  */
-export function toPayload(values: ListingValues): Record<string, unknown> {
+export type ListingPayload = Omit<PropertyCreateBody, 'images'>;
+
+export function toPayload(values: ListingValues): ListingPayload {
   const num = (raw: string, blank: number | null) => (raw.trim() === '' ? blank : Number(raw));
   return {
     ...values,
+    // The form refuses a blank type before it gets here.
+    property_type: values.property_type as PropertyType,
     rent_amount: num(values.rent_amount, 0),
     security_deposit: num(values.security_deposit, 0),
     bedrooms: num(values.bedrooms, 1),

@@ -6,10 +6,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useMapTiles } from '@/features/map/map-tiles-context';
-import type { LatLng } from '@/features/map/pin-map-leaflet';
-import { clientOnlyLazy } from '@/features/map/client-only-lazy';
-import { MapErrorBoundary, MapUnavailable } from '@/features/map/map-fallback';
+import { useMapTiles } from '@/components/map/map-tiles-context';
+import type { LatLng } from '@/components/map/pin-map-leaflet';
+import { clientOnlyLazy } from '@/components/map/client-only-lazy';
+import { MapErrorBoundary, MapUnavailable } from '@/components/map/map-fallback';
 import { placeCentre, type ListingValues } from './listing-schema';
 
 function PinMapLoading() {
@@ -22,7 +22,7 @@ function PinMapLoading() {
 }
 
 // Leaflet is fetched when the form is shown, not with the page.
-const PinMap = clientOnlyLazy(() => import('@/features/map/pin-map-leaflet'));
+const PinMap = clientOnlyLazy(() => import('@/components/map/pin-map-leaflet'));
 
 const coordinate = (raw: string) => (raw.trim() === '' ? NaN : Number(raw));
 

@@ -1,13 +1,11 @@
 import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import type { Property } from '@/lib/api/types';
+import type { Property } from '@tbilisi/contracts';
+import type { ListingPayload } from './listing-schema';
 import { imageReferences, type PhotoItem } from './photo-list';
 
 /** Creates the listing with its photos in one call (POST /api/properties with `images`). */
-export async function createListing(
-  payload: Record<string, unknown>,
-  photos: PhotoItem[],
-): Promise<Property> {
+export async function createListing(payload: ListingPayload, photos: PhotoItem[]): Promise<Property> {
   return browserApi.createProperty({ ...payload, images: imageReferences(photos) });
 }
 
@@ -17,7 +15,7 @@ export async function createListing(
  */
 export async function updateListing(
   original: Property,
-  payload: Record<string, unknown>,
+  payload: ListingPayload,
   photos: PhotoItem[],
 ): Promise<Property> {
   return browserApi.updateProperty(original.id, { ...payload, images: imageReferences(photos) });

@@ -1,5 +1,5 @@
 import { toApiError } from '@/lib/api/errors';
-import type { UploadedFile } from '@/lib/api/types';
+import type { UploadedFile } from '@tbilisi/contracts';
 
 /**
  * POST /api/upload/images with one file (field `files`). XMLHttpRequest rather than fetch because only it reports

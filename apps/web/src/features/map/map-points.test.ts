@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH } from '../search/search-state';
+import { DEFAULT_SEARCH } from '@/lib/search/search-state';
 import { boxToLoad, clusterDiameter, compactPrice, toFeatures, toMapQuery } from './map-points';
 
 const labels = {

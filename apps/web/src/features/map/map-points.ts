@@ -1,7 +1,7 @@
 import { CURRENCY_SYMBOLS, type Currency, type MapPoint } from '@tbilisi/contracts';
 import { formatNumber } from '../../lib/format';
-import { containsBbox, formatBbox, padBbox, snapBbox, type Bbox } from './bbox';
-import { toApiQuery, type SearchState } from '../search/search-state';
+import { containsBbox, formatBbox, padBbox, snapBbox, type Bbox } from '@/lib/search/bbox';
+import { toApiQuery, type SearchState } from '@/lib/search/search-state';
 
 /** The map's question to the api: the list's filters (not its page, sort or area) and the box to fill. */
 export function toMapQuery(state: SearchState, box: Bbox): string {

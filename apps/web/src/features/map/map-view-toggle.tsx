@@ -3,8 +3,8 @@
 import { List, Map as MapIcon, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
-import { hrefFor, useSearchNavigation } from '@/features/search/search-navigation';
-import { SEARCH_VIEWS, type SearchView } from '@/features/search/search-state';
+import { hrefFor, useSearchNavigation } from '@/lib/search/search-navigation';
+import { SEARCH_VIEWS, type SearchView } from '@/lib/search/search-state';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 

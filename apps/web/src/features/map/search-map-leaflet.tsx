@@ -8,17 +8,24 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePreferences } from '@/features/preferences/preferences-context';
-import { Price } from '@/features/property/price';
-import { useSearchNavigation } from '@/features/search/search-navigation';
+import { usePreferences } from '@/lib/preferences-context';
+import { Price } from '@/components/price';
+import { useSearchNavigation } from '@/lib/search/search-navigation';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { formatMoney, formatNumber, localized } from '@/lib/format';
 import { orderedImages } from '@/lib/images';
 import { cn } from '@/lib/cn';
 import { addressLine } from '@/lib/locations';
-import { sameArea, type Bbox } from './bbox';
-import { bboxToBounds, boundsToBbox, createMap, L, MAX_ZOOM, TBILISI_CENTRE } from './leaflet-map';
+import { sameArea, type Bbox } from '@/lib/search/bbox';
+import {
+  bboxToBounds,
+  boundsToBbox,
+  createMap,
+  L,
+  MAX_ZOOM,
+  TBILISI_CENTRE,
+} from '@/components/map/leaflet-map';
 import {
   boxToLoad,
   clusterDiameter,
@@ -27,7 +34,7 @@ import {
   toMapQuery,
   type PointProperties,
 } from './map-points';
-import type { MapTiles } from './map-tiles';
+import type { MapTiles } from '@/components/map/map-tiles';
 
 /** Beyond this zoom a cluster is listings at one spot (often a neighbourhood's centre): it opens as a list. */
 const CLUSTER_MAX_ZOOM = 17;

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
-import { clientOnlyLazy } from './client-only-lazy';
-import { MapErrorBoundary, MapUnavailable } from './map-fallback';
-import { useMapTiles } from './map-tiles-context';
+import { clientOnlyLazy } from '@/components/map/client-only-lazy';
+import { MapErrorBoundary, MapUnavailable } from '@/components/map/map-fallback';
+import { useMapTiles } from '@/components/map/map-tiles-context';
 
 function MapLoading() {
   const t = useTranslations('map');

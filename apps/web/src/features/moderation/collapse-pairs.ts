@@ -1,4 +1,4 @@
-import type { DuplicateReview } from '@/lib/api/types';
+import type { DuplicateReview } from '@tbilisi/contracts';
 
 type Pair = DuplicateReview['near_duplicates'][number];
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
-import type { DuplicateDecision } from '@/lib/api/types';
+import type { DuplicateDecision } from '@tbilisi/contracts';
 
 type ListingPair = readonly [propertyId: number, otherId: number];
 

@@ -1,5 +1,5 @@
 import { serverApi } from '@/lib/api/server';
-import type { DuplicateReview, Property } from '@/lib/api/types';
+import type { DuplicateReview, Property } from '@tbilisi/contracts';
 
 /** Listings described in full on the page; the review holds up to 50 groups, 50 pairs and 50 reports. */
 const DETAILS_LIMIT = 150;

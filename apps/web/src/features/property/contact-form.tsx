@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { useSession } from '@/features/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { browserApi } from '@/lib/api/client';
 import { checkContactMessage, type ContactErrors, type ContactValues } from './contact-message';
 

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Expand, ImageOff, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Property } from '@/lib/api/types';
+import type { Property } from '@tbilisi/contracts';
 import { cn } from '@/lib/cn';
 import { GALLERY_PHOTO_SIZES, placeholderStyle, srcSetOf } from '@/lib/images';
 

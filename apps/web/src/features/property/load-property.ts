@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { serverApi } from '@/lib/api/server';
 import { ApiError } from '@/lib/api/errors';
-import type { Property, PropertySummary } from '@/lib/api/types';
+import type { Property, PropertySummary } from '@tbilisi/contracts';
 
 /** One fetch per request, shared by the page and its metadata; null when the listing does not exist. */
 export const loadProperty = cache(async (rawId: string): Promise<Property | null> => {

@@ -1,11 +1,11 @@
 import { BadgeCheck, ChevronRight } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
-import { posterRole } from '@/features/duplicates/reasons';
+import { posterRole } from '@/components/duplicate-reasons/reasons';
 import { Link } from '@/i18n/navigation';
-import type { Offer } from '@/lib/api/types';
+import type { Offer } from '@tbilisi/contracts';
 import { formatDate } from '@/lib/format';
-import { Price } from './price';
+import { Price } from '@/components/price';
 
 /**
  * The property page's "other offers": the same property's other active listings (other posters, other prices),

@@ -1,15 +1,15 @@
 import { BadgeCheck, Bath, BedDouble, Camera, ImageOff, Ruler } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
-import { SaveHeart } from '@/features/saved/save-button';
+import { SaveHeart } from './save-button';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
-import type { PropertySummary } from '@/lib/api/types';
+import type { PropertySummary } from '@tbilisi/contracts';
 import { formatNumber, localized } from '@/lib/format';
 import { orderedImages, placeholderStyle, srcSetOf } from '@/lib/images';
 import { addressLine } from '@/lib/locations';
-import { OffersBadge } from './offers-badge';
-import { Price } from './price';
+import { OffersBadge } from '@/components/offers-badge';
+import { Price } from '@/components/price';
 
 export function primaryImage(property: Pick<PropertySummary, 'images'>): string | undefined {
   return orderedImages(property)[0]?.image_url;

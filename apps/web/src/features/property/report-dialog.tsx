@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { useSession } from '@/features/session/session-context';
+import { useSession } from '@/lib/session-context';
 import { browserApi } from '@/lib/api/client';
 
 // Messages are keys of the `report` / `validation` namespaces, translated where they are shown.

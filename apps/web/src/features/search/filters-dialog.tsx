@@ -8,7 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
-import { countAdditionalFilters, type FlagFilter, type NumberFilter, type SearchState } from './search-state';
+import {
+  countAdditionalFilters,
+  type FlagFilter,
+  type NumberFilter,
+  type SearchState,
+} from '@/lib/search/search-state';
 
 function RangeRow({
   label,

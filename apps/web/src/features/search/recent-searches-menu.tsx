@@ -7,8 +7,8 @@ import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format';
 import { locationName } from '@/lib/locations';
 import { otherFilterCount, searchOfQuery } from './recent-searches';
-import { hrefFor, useSearchNavigation } from './search-navigation';
-import type { SearchState } from './search-state';
+import { hrefFor, useSearchNavigation } from '@/lib/search/search-navigation';
+import type { SearchState } from '@/lib/search/search-state';
 import { useRecentSearches } from './use-recent-searches';
 
 /** One line for a remembered search: deal · type · places · “text” · price · +N filters. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otherFilterCount, recentSearchQuery, searchOfQuery } from './recent-searches';
-import { DEFAULT_SEARCH, parseSearchState } from './search-state';
+import { DEFAULT_SEARCH, parseSearchState } from '@/lib/search/search-state';
 
 describe('recentSearchQuery', () => {
   it('keeps the filters and leaves out page, sort and map view', () => {

@@ -5,7 +5,7 @@ import {
   toPageQuery,
   type RawSearchParams,
   type SearchState,
-} from './search-state';
+} from '@/lib/search/search-state';
 
 /**
  * What a search is remembered as: its filters only. Page, sort order and list-or-map are how the results were looked

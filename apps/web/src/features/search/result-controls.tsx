@@ -17,8 +17,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRouter } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import { paginationWindow } from './pagination-window';
-import { hrefFor, useSearchNavigation } from './search-navigation';
-import { DEFAULT_SEARCH } from './search-state';
+import { hrefFor, useSearchNavigation } from '@/lib/search/search-navigation';
+import { DEFAULT_SEARCH } from '@/lib/search/search-state';
 
 const SORT_LABELS: Record<SortKey, 'sortDate' | 'sortPrice' | 'sortArea' | 'sortBedrooms'> = {
   date: 'sortDate',

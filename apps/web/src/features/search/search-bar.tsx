@@ -13,14 +13,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { usePreferences } from '@/features/preferences/preferences-context';
+import { usePreferences } from '@/lib/preferences-context';
 import { cn } from '@/lib/cn';
 import { FiltersDialog } from './filters-dialog';
 import { LocationPicker } from './location-picker';
 import { recentSearchQuery } from './recent-searches';
 import { RecentSearchesMenu } from './recent-searches-menu';
-import { useSearchNavigation } from './search-navigation';
-import { SEARCH_PROPERTY_TYPES, type NumberFilter, type SearchState } from './search-state';
+import { useSearchNavigation } from '@/lib/search/search-navigation';
+import { SEARCH_PROPERTY_TYPES, type NumberFilter, type SearchState } from '@/lib/search/search-state';
 import { useRecentSearches } from './use-recent-searches';
 
 const label = 'mb-1.5 block text-xs font-medium text-muted';

@@ -3,7 +3,7 @@
 import { LayoutGrid, Rows3 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { usePreferences } from '@/features/preferences/preferences-context';
+import { usePreferences } from '@/lib/preferences-context';
 import { cn } from '@/lib/cn';
 import { VIEW_MODES } from '@/lib/preferences';
 

@@ -1,14 +1,33 @@
-import type { MapPoints, Property, PropertySummary } from '@tbilisi/contracts';
-import { toApiError } from './errors';
 import type {
   AuthResponse,
+  CheckDuplicatesBody,
+  ContactBody,
+  Count,
+  Created,
   DashboardStats,
-  DuplicateDecision,
+  DuplicateDecisionBody,
   DuplicateMatch,
   DuplicateReview,
+  LoginBody,
+  MapPoints,
   MessageResponse,
+  Property,
+  PropertyCreateBody,
+  PropertySummary,
+  PropertyUpdateBody,
+  RecordedView,
+  RegisterBody,
+  ReportBody,
+  ToggleSave,
+  UpdateProfileBody,
   User,
-} from './types';
+} from '@tbilisi/contracts';
+import { toApiError } from './errors';
+
+/*
+ * Every call's body and answer are the contract's types (packages/contracts), the same schemas the api validates
+ * and answers with: a renamed field fails the web's typecheck, not a visitor's request.
+ */
 
 export interface ApiTransport {
   /** '' in the browser (same origin, proxied), the api's own URL on the server */
@@ -18,7 +37,7 @@ export interface ApiTransport {
   next?: { revalidate?: number | false; tags?: string[] };
 }
 
-type Json = Record<string, unknown> | unknown[];
+type Json = object;
 
 async function call<T>(
   transport: ApiTransport,
@@ -47,38 +66,38 @@ async function call<T>(
 export function createApi(transport: ApiTransport) {
   return {
     searchProperties: (query: string) => call<PropertySummary[]>(transport, '/properties/search', { query }),
-    countSearchResults: (query: string) =>
-      call<{ total_count: number }>(transport, '/properties/search/count', { query }),
-    countProperties: () => call<{ total_count: number }>(transport, '/properties/count'),
+    countSearchResults: (query: string) => call<Count>(transport, '/properties/search/count', { query }),
+    countProperties: () => call<Count>(transport, '/properties/count'),
     mapPoints: (query: string) => call<MapPoints>(transport, '/properties/map', { query }),
     getProperty: (id: number) => call<Property>(transport, `/properties/${id}`),
-    recordView: (id: number) =>
-      call<{ counted: boolean; views: number }>(transport, `/properties/${id}/view`, { method: 'POST' }),
+    recordView: (id: number) => call<RecordedView>(transport, `/properties/${id}/view`, { method: 'POST' }),
     myProperties: () => call<PropertySummary[]>(transport, '/properties/my-properties'),
     savedProperties: () => call<PropertySummary[]>(transport, '/properties/saved'),
     dashboardStats: () => call<DashboardStats>(transport, '/dashboard/stats'),
     toggleSave: (id: number) =>
-      call<MessageResponse & { is_saved: boolean }>(transport, `/properties/${id}/toggle-save`, {
+      call<ToggleSave>(transport, `/properties/${id}/toggle-save`, {
         method: 'POST',
       }),
     unsave: (id: number) => call<MessageResponse>(transport, `/properties/${id}/save`, { method: 'DELETE' }),
-    createProperty: (body: Json) => call<Property>(transport, '/properties', { method: 'POST', json: body }),
-    updateProperty: (id: number, body: Json) =>
+    createProperty: (body: PropertyCreateBody) =>
+      call<Property>(transport, '/properties', { method: 'POST', json: body }),
+    updateProperty: (id: number, body: PropertyUpdateBody) =>
       call<Property>(transport, `/properties/${id}`, { method: 'PUT', json: body }),
     deleteProperty: (id: number) =>
       call<MessageResponse>(transport, `/properties/${id}`, { method: 'DELETE' }),
-    checkDuplicates: (body: Json) =>
+    checkDuplicates: (body: CheckDuplicatesBody) =>
       call<{ matches: DuplicateMatch[] }>(transport, '/properties/check-duplicates', {
         method: 'POST',
         json: body,
       }),
     duplicateReview: () => call<DuplicateReview>(transport, '/moderation/duplicates'),
-    decideDuplicatePair: (body: { property_id: number; other_id: number; decision: DuplicateDecision }) =>
+    decideDuplicatePair: (body: DuplicateDecisionBody) =>
       call<MessageResponse>(transport, '/moderation/duplicates/decisions', { method: 'POST', json: body }),
     me: () => call<User>(transport, '/auth/me'),
-    updateMe: (body: Json) => call<User>(transport, '/auth/me', { method: 'PUT', json: body }),
-    login: (body: Json) => call<AuthResponse>(transport, '/auth/login', { method: 'POST', json: body }),
-    register: (body: Json) => call<AuthResponse>(transport, '/auth/register', { method: 'POST', json: body }),
+    updateMe: (body: UpdateProfileBody) => call<User>(transport, '/auth/me', { method: 'PUT', json: body }),
+    login: (body: LoginBody) => call<AuthResponse>(transport, '/auth/login', { method: 'POST', json: body }),
+    register: (body: RegisterBody) =>
+      call<AuthResponse>(transport, '/auth/register', { method: 'POST', json: body }),
     logout: () => call<MessageResponse>(transport, '/auth/logout', { method: 'POST' }),
     forgotPassword: (email: string) =>
       call<MessageResponse>(transport, '/auth/forgot-password', { method: 'POST', json: { email } }),
@@ -89,10 +108,9 @@ export function createApi(transport: ApiTransport) {
       }),
     verifyEmail: (token: string) =>
       call<MessageResponse>(transport, '/auth/verify-email', { method: 'POST', json: { token } }),
-    sendContactMessage: (body: Json) =>
-      call<{ id: number; message: string }>(transport, '/contact', { method: 'POST', json: body }),
-    sendReport: (body: Json) =>
-      call<{ id: number; message: string }>(transport, '/reports', { method: 'POST', json: body }),
+    sendContactMessage: (body: ContactBody) =>
+      call<Created>(transport, '/contact', { method: 'POST', json: body }),
+    sendReport: (body: ReportBody) => call<Created>(transport, '/reports', { method: 'POST', json: body }),
   };
 }
 

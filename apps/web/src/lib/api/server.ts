@@ -1,10 +1,8 @@
+import { SESSION_COOKIE, type User } from '@tbilisi/contracts';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { createApi } from './client';
 import { ApiError } from './errors';
-import type { User } from './types';
-
-export const SESSION_COOKIE = 'sakhli_session';
 
 const apiUrl = () => process.env.API_URL ?? 'http://127.0.0.1:8000';
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NarrowPage } from '@/components/layout/narrow-page';
 import { AuthForms } from '@/features/auth/auth-forms';
 import { requireGuest } from '@/features/auth/guards';
-import { safeNext } from '@/features/auth/safe-next';
+import { safeNext } from '@/lib/auth/safe-next';
 
 interface PageProps {
   params: Promise<{ locale: string }>;

@@ -1,4 +1,4 @@
-import { AMENITIES } from '@tbilisi/contracts';
+import { isFeature } from '@tbilisi/contracts';
 import {
   BadgeCheck,
   Bath,
@@ -25,14 +25,14 @@ import { ContactForm } from '@/features/property/contact-form';
 import { Gallery } from '@/features/property/gallery';
 import { loadProperty, loadSimilar } from '@/features/property/load-property';
 import { OtherOffers } from '@/features/property/other-offers';
-import { Price } from '@/features/property/price';
+import { Price } from '@/components/price';
 import { PropertyCard, primaryImage } from '@/features/property/property-card';
 import { ReportButton } from '@/features/property/report-button';
 import { ShareButton } from '@/features/property/share-button';
 import { ViewRecorder } from '@/features/property/view-recorder';
-import { SaveListingButton } from '@/features/saved/save-button';
+import { SaveListingButton } from '@/features/property/save-button';
 import { Link } from '@/i18n/navigation';
-import type { Property } from '@/lib/api/types';
+import type { Property } from '@tbilisi/contracts';
 import { formatDate, formatMoney, formatNumber, localized } from '@/lib/format';
 import { addressLine, locationName } from '@/lib/locations';
 import { orderedImages } from '@/lib/images';
@@ -203,14 +203,6 @@ export default async function PropertyPage({ params }: PageProps) {
     [t('smoking'), yesNo(property.smoking_allowed)],
     [t('dateAdded'), formatDate(property.created_at, currentLocale)],
   ];
-  const amenityNames = property.amenities.map((amenity) => {
-    const known = AMENITIES.find((entry) => entry.code === amenity.code);
-    return localized(
-      known ? { name: known.name_ka, name_en: known.name_en, name_ru: known.name_ru } : amenity,
-      'name',
-      currentLocale,
-    );
-  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:pb-8">
@@ -327,34 +319,17 @@ export default async function PropertyPage({ params }: PageProps) {
                 </div>
               ))}
             </dl>
-            {amenityNames.length || property.features.length ? (
-              <div className="mt-6 grid gap-6 sm:grid-cols-2">
-                {amenityNames.length ? (
-                  <div>
-                    <h3 className="mb-3 text-sm font-semibold text-fg">{t('amenitiesTitle')}</h3>
-                    <ul className="flex flex-col gap-2">
-                      {amenityNames.map((name) => (
-                        <li key={name} className="flex items-center gap-2 text-sm text-fg">
-                          <Check className="size-4 text-primary" aria-hidden />
-                          {name}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-                {property.features.length ? (
-                  <div>
-                    <h3 className="mb-3 text-sm font-semibold text-fg">{t('extrasTitle')}</h3>
-                    <ul className="flex flex-col gap-2">
-                      {property.features.map((feature) => (
-                        <li key={feature} className="flex items-center gap-2 text-sm text-fg">
-                          <Check className="size-4 text-primary" aria-hidden />
-                          {tFeature(feature as 'pool')}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
+            {property.features.length ? (
+              <div className="mt-6">
+                <h3 className="mb-3 text-sm font-semibold text-fg">{t('extrasTitle')}</h3>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {property.features.map((feature) => (
+                    <li key={feature} className="flex items-center gap-2 text-sm text-fg">
+                      <Check className="size-4 text-primary" aria-hidden />
+                      {isFeature(feature) ? tFeature(feature) : feature}
+                    </li>
+                  ))}
+                </ul>
               </div>
             ) : null}
           </Card>

@@ -1,48 +1,38 @@
 import {
-  CURRENCIES,
-  FEATURES,
   PAGE_SIZE_DEFAULT,
-  RENOVATION_STATUSES,
-  SEARCH_LISTING_TYPES,
-  SORT_KEYS,
-  SORT_ORDERS,
+  SEARCH_CHOICE_FILTERS,
+  SEARCH_FLAG_FILTERS,
+  SEARCH_NUMBER_FILTERS,
+  pageAndSort,
+  searchFilters,
   type Currency,
+  type Feature,
+  type RenovationStatus,
+  type SearchFlagFilter,
   type SearchListingType,
+  type SearchNumberFilter,
   type SortKey,
   type SortOrder,
 } from '@tbilisi/contracts';
-import { formatBbox, parseBbox, type Bbox } from '../map/bbox';
+import type { z } from 'zod';
+import { formatBbox, parseBbox, type Bbox } from './bbox';
 
-/** The property types of the search bar (SPEC §2); `land` is the api's alias of land_plot. */
+/*
+ * The page's search, read from and written to its URL with the api's own filter schema (packages/contracts
+ * schemas/search.ts): the page URL and the api query name every filter alike, and a filter added to the contract is
+ * read, kept and sent here without a change. Only the property type is narrower: the search bar's five.
+ */
+
+/** The property types of the search bar; `land` is the api's alias of land_plot. */
 export const SEARCH_PROPERTY_TYPES = ['apartment', 'house', 'studio', 'commercial', 'land'] as const;
 
-/** Numeric filters, named as the api names them (DESIGN.md §4), so the page URL and the api query match. */
-export const NUMBER_FILTERS = [
-  'min_rent',
-  'max_rent',
-  'min_bedrooms',
-  'max_bedrooms',
-  'min_rooms',
-  'max_rooms',
-  'min_bathrooms',
-  'min_square_feet',
-  'max_square_feet',
-  'min_yard_area',
-  'max_yard_area',
-  'min_floor',
-  'max_floor',
-] as const;
-export type NumberFilter = (typeof NUMBER_FILTERS)[number];
+/** Numeric filters, as the contract lists them. */
+export const NUMBER_FILTERS = Object.keys(SEARCH_NUMBER_FILTERS) as SearchNumberFilter[];
+export type NumberFilter = SearchNumberFilter;
 
-export const FLAG_FILTERS = [
-  'verified',
-  'developer_only',
-  'with_photos',
-  'owner_only',
-  'not_first_floor',
-  'not_last_floor',
-] as const;
-export type FlagFilter = (typeof FLAG_FILTERS)[number];
+/** Yes/no filters, as the contract lists them; the page sets them to yes or leaves them out. */
+export const FLAG_FILTERS = Object.keys(SEARCH_FLAG_FILTERS) as SearchFlagFilter[];
+export type FlagFilter = SearchFlagFilter;
 
 export interface SearchState {
   listing_type: SearchListingType;
@@ -54,8 +44,8 @@ export interface SearchState {
   currency: Currency;
   numbers: Partial<Record<NumberFilter, number>>;
   flags: Partial<Record<FlagFilter, true>>;
-  renovation: string[];
-  features: string[];
+  renovation: RenovationStatus[];
+  features: Feature[];
   sort_by: SortKey;
   sort_order: SortOrder;
   page: number;
@@ -101,30 +91,43 @@ const first = (raw: RawSearchParams, key: string) => all(raw, key)[0] ?? '';
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
+/** The value the contract's schema reads, or undefined when it refuses it: a bad URL is no reason to fail a page. */
+function read<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** Each value the contract accepts, in URL order, once; the rest dropped one by one rather than all together. */
+function readChoices<K extends 'renovation' | 'features'>(raw: RawSearchParams, key: K) {
+  type Value = NonNullable<z.output<(typeof SEARCH_CHOICE_FILTERS)[K]>>[number];
+  const values = all(raw, key).flatMap((value) => read(SEARCH_CHOICE_FILTERS[key], [value]) ?? []);
+  return [...new Set(values)] as Value[];
+}
+
 /** Reads the page's query string; anything unknown or malformed falls back to the default, never throws. */
 export function parseSearchState(raw: RawSearchParams): SearchState {
   const numbers: SearchState['numbers'] = {};
   for (const key of NUMBER_FILTERS) {
-    const value = Number(first(raw, key));
-    const floorFilter = key === 'min_floor' || key === 'max_floor';
-    if (first(raw, key) !== '' && Number.isFinite(value) && (floorFilter || value >= 0)) numbers[key] = value;
+    const value = read(SEARCH_NUMBER_FILTERS[key], first(raw, key));
+    if (value !== undefined) numbers[key] = value;
   }
   const flags: SearchState['flags'] = {};
-  for (const key of FLAG_FILTERS) if (first(raw, key) === 'true') flags[key] = true;
+  for (const key of FLAG_FILTERS)
+    if (read(SEARCH_FLAG_FILTERS[key], first(raw, key)) === true) flags[key] = true;
   const page = Number(first(raw, 'page'));
   return {
-    listing_type: oneOf(SEARCH_LISTING_TYPES, first(raw, 'listing_type'), 'sale'),
+    listing_type: read(SEARCH_CHOICE_FILTERS.listing_type, first(raw, 'listing_type'))?.[0] ?? 'sale',
     property_type: oneOf([...SEARCH_PROPERTY_TYPES, ''], first(raw, 'property_type'), ''),
-    locations: [...new Set(all(raw, 'locations'))],
+    locations: [...new Set(all(raw, 'locations'))].slice(0, 200),
     query: first(raw, 'query').slice(0, 200),
     cadastral_code: first(raw, 'cadastral_code').slice(0, 40),
-    currency: oneOf(CURRENCIES, first(raw, 'currency'), 'GEL'),
+    currency: read(searchFilters.shape.currency, first(raw, 'currency')) ?? 'GEL',
     numbers,
     flags,
-    renovation: all(raw, 'renovation').filter((v) => (RENOVATION_STATUSES as readonly string[]).includes(v)),
-    features: all(raw, 'features').filter((v) => (FEATURES as readonly string[]).includes(v)),
-    sort_by: oneOf(SORT_KEYS, first(raw, 'sort_by'), 'date'),
-    sort_order: oneOf(SORT_ORDERS, first(raw, 'sort_order'), 'desc'),
+    renovation: readChoices(raw, 'renovation'),
+    features: readChoices(raw, 'features'),
+    sort_by: read(pageAndSort.sort_by, first(raw, 'sort_by')) ?? 'date',
+    sort_order: read(pageAndSort.sort_order, first(raw, 'sort_order')) ?? 'desc',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     // One value, commas inside: not a list.
     bbox: parseBbox([raw.bbox].flat()[0]),

@@ -3,7 +3,7 @@
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
-import type { User } from '@/lib/api/types';
+import type { User } from '@tbilisi/contracts';
 
 interface SessionValue {
   user: User | null;

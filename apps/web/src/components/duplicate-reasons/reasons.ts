@@ -1,4 +1,4 @@
-import type { DuplicateMatch } from '@/lib/api/types';
+import type { DuplicateMatch } from '@tbilisi/contracts';
 
 export type DuplicateReason = DuplicateMatch['reasons'][number];
 

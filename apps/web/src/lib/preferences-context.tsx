@@ -9,7 +9,7 @@ import {
   writePreferenceCookie,
   type ThemePreference,
   type ViewMode,
-} from '@/lib/preferences';
+} from './preferences';
 
 interface PreferencesValue {
   currency: Currency;

@@ -3,8 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useToast } from '@/components/ui/toast';
-import { signInHref } from '@/features/auth/sign-in-href';
-import { useSession } from '@/features/session/session-context';
+import { signInHref } from '@/lib/auth/sign-in-href';
+import { useSession } from '@/lib/session-context';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 

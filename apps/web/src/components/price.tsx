@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { usePreferences } from '@/features/preferences/preferences-context';
+import { usePreferences } from '@/lib/preferences-context';
 import { formatMoney, priceIn } from '@/lib/format';
 import { cn } from '@/lib/cn';
 

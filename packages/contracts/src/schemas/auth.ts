@@ -1,6 +1,23 @@
-import { PASSWORD_MIN_LENGTH, USER_ROLES } from '@tbilisi/contracts';
 import { z } from 'zod';
-import { userSchema } from './present-user';
+import type { Sendable } from './common';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { USER_ROLES } from '../enums';
+
+/** The session cookie the api sets on sign-in and the web forwards when it renders a page for the visitor. */
+export const SESSION_COOKIE = 'sakhli_session';
+
+/** GET /api/auth/me, and the user of every sign-in answer. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  role: z.enum(USER_ROLES),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.output<typeof userSchema>;
 
 const trimmed = (label: string, max: number) =>
   z.preprocess(
@@ -21,7 +38,7 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(256, 'Password must be at most 256 characters');
 
-const phoneField = z.preprocess(
+export const phoneField = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z
     .string({ error: 'Phone is required' })
@@ -84,3 +101,14 @@ export const authResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
 });
+export type AuthResponse = z.output<typeof authResponse>;
+
+// What clients send (z.input: before defaults and trimming).
+type Registration = z.output<typeof registerBody>;
+/** `role` may be left out: a new account is a tenant's. */
+export type RegisterBody = Sendable<Omit<Registration, 'role'> & Partial<Pick<Registration, 'role'>>>;
+export type LoginBody = Sendable<z.output<typeof loginBody>>;
+export type UpdateProfileBody = Sendable<z.output<typeof updateProfileBody>>;
+export type ForgotPasswordBody = Sendable<z.output<typeof forgotPasswordBody>>;
+export type ResetPasswordBody = { token: string; new_password: string };
+export type VerifyEmailBody = Sendable<z.output<typeof verifyEmailBody>>;

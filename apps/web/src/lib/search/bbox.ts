@@ -1,24 +1,12 @@
-/** A map area, in degrees; the api's `bbox=west,south,east,north`. */
-export interface Bbox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+import { bboxSchema, type Bbox } from '@tbilisi/contracts';
 
-/** Reads `west,south,east,north`; anything malformed is no area at all (the URL is typed by people too). */
+/** A map area, in degrees; the api's `bbox=west,south,east,north`. */
+export type { Bbox };
+
+/** Reads `west,south,east,north` as the api does; anything malformed is no area at all (people type URLs too). */
 export function parseBbox(raw: string | undefined): Bbox | undefined {
-  if (!raw) return undefined;
-  const parts = raw.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
-  const [west, south, east, north] = parts as [number, number, number, number];
-  const valid =
-    south <= north &&
-    Math.abs(south) <= 90 &&
-    Math.abs(north) <= 90 &&
-    Math.abs(west) <= 180 &&
-    Math.abs(east) <= 180;
-  return valid ? { west, south, east, north } : undefined;
+  const result = bboxSchema.safeParse(raw);
+  return result.success ? result.data : undefined;
 }
 
 /** `west,south,east,north`, 5 decimals at most (about a metre), no trailing zeros. */

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import L from 'leaflet';
-import type { Bbox } from './bbox';
+import type { Bbox } from '@/lib/search/bbox';
 import type { MapTiles } from './map-tiles';
 
 /** Tbilisi's centre (Freedom Square), where a map with nothing else to go by opens. */
