@@ -24,6 +24,7 @@ const ROOT_FILES = '(app|server|config|deps|open-configured-database|cli)';
 // Modules read their settings through deps.ts (the configuration's type); the kernel needs none.
 const ROOT_FILES_BUT_SETTINGS = '(app|server|open-configured-database|cli)';
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const TOOLS = { regex: '^(\\.\\./)+tools/', message: 'The server never imports the tools.' };
 const apiZones = [
   ...apiModules.map((module) => {
     const allowed = module === KERNEL ? [] : [KERNEL, ...(MODULE_EDGES[module] ?? [])];
@@ -41,37 +42,30 @@ const apiZones = [
               : `modules/${module} imports the listing kernel, lib, db, plugins and contracts${allowed.length > 1 ? `, and ${allowed.slice(1).join(', ')}` : ''}: not another module's files.`,
         },
         {
-          regex: `^\\.\\./\\.\\./(${module === KERNEL ? ROOT_FILES : ROOT_FILES_BUT_SETTINGS}|tools)\\b`,
-          message: 'Modules do not import the composition root or the tools.',
+          regex: `^\\.\\./\\.\\./${module === KERNEL ? ROOT_FILES : ROOT_FILES_BUT_SETTINGS}\\b`,
+          message: 'Modules do not import the composition root.',
         },
+        TOOLS,
       ),
     };
   }),
-  {
-    files: [`${API}/lib/**/*.ts`, `${API}/db/**/*.ts`, `${API}/plugins/**/*.ts`],
+  // One entry per folder: a later entry's no-restricted-imports would replace an earlier one's, not add to it.
+  ...Object.entries({ db: '(lib|plugins)', lib: '(plugins)', plugins: null }).map(([layer, above]) => ({
+    files: [`${API}/${layer}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     rules: restrict(
       {
         regex: `^\\.\\./(modules|${ROOT_FILES})\\b`,
         message: 'lib, db and plugins sit below the modules and take their settings from app.ts, not config.',
       },
-      { regex: '^(\\.\\./)+tools/', message: 'The server never imports the tools.' },
+      ...(above ? [{ regex: `^\\.\\./${above}/`, message: `${layer} sits below ${above}.` }] : []),
+      TOOLS,
     ),
-  },
-  {
-    files: [`${API}/db/**/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: restrict({ regex: '^\\.\\./(lib|plugins)/', message: 'db sits below lib and plugins.' }),
-  },
-  {
-    files: [`${API}/lib/**/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: restrict({ regex: '^\\.\\./plugins/', message: 'lib sits below plugins.' }),
-  },
+  })),
   {
     files: [`${API}/*.ts`, `${API}/cli/**/*.ts`],
     ignores: ['**/*.test.ts'],
-    rules: restrict({ regex: '^(\\.\\./)+tools/', message: 'The server never imports the tools.' }),
+    rules: restrict(TOOLS),
   },
 ];
 
