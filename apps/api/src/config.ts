@@ -46,8 +46,6 @@ const envSchema = z.object({
     .default(''),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -36,7 +36,7 @@ export function photoView(photo: {
 export const JPEG_FALLBACK_WIDTH = 1280;
 
 /** The size a listing shows by default: the WebP closest to 1280 px wide. */
-export function defaultVariant<T extends MediaVariant>(variants: T[]): T {
+function defaultVariant<T extends MediaVariant>(variants: T[]): T {
   const webp = variants.filter((v) => v.format === 'webp');
   return webp.find((v) => v.width >= JPEG_FALLBACK_WIDTH) ?? webp.at(-1) ?? variants[0]!;
 }

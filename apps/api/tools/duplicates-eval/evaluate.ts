@@ -154,7 +154,7 @@ function outcomeOf(pair: ScoredPair, threshold: number) {
  * is refused (the poster is sent to that listing, so visitors see one), otherwise the listing joins the property
  * `chooseProperty` picks, as assign-property-group.ts does. Returns, for each listing, the property it is shown as.
  */
-export function apiGrouping(pairs: ScoredPair[], threshold = DUPLICATE_THRESHOLD): Map<string, number> {
+function apiGrouping(pairs: ScoredPair[], threshold = DUPLICATE_THRESHOLD): Map<string, number> {
   const key = (seed: number, listing: LabelledListing) => `${seed}:${listing.id}`;
   const earlierPairs = new Map<string, ScoredPair[]>();
   const listings = new Map<string, { seed: number; listing: LabelledListing }>();
@@ -228,7 +228,7 @@ export function says(
   return a !== undefined && a === grouping.get(`${pair.seed}:${pair.b.id}`);
 }
 
-export function metrics(
+function metrics(
   pairs: ScoredPair[],
   threshold = DUPLICATE_THRESHOLD,
   policy: Policy = 'duplicate',

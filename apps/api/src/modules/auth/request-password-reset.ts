@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 import { issueUserToken } from './user-tokens';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Mails a single-use reset link valid for one hour. Silent for unknown e-mails so nobody can probe accounts. */
 export interface RequestPasswordResetOptions extends Deps {

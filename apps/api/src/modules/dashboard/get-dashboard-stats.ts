@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { contactMessages, favourites, properties, propertyViews } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 
-export const VIEWS_HISTORY_DAYS = 30;
+const VIEWS_HISTORY_DAYS = 30;
 
 export interface GetDashboardStatsOptions {
   db: Db;

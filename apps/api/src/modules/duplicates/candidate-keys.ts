@@ -9,7 +9,7 @@ import { positionIsExact, type DuplicateCandidateListing } from './score-pair';
  */
 
 /** Side of a geo cell in metres: two pins of one building (hand-placed, tens of metres apart) share a cell or touch. */
-export const GEO_CELL_METRES = 150;
+const GEO_CELL_METRES = 150;
 // Tbilisi lies at 41.7° N: a degree of longitude is cos(41.7°) of a degree of latitude. A fixed factor keeps cell
 // ids stable everywhere the marketplace operates (a cell is then ~150 × 150 m from 41° to 42.5°).
 const METRES_PER_DEGREE_LAT = 111_320;

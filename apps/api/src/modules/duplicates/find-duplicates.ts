@@ -134,7 +134,7 @@ const posterRoleColumn = sql<string | null>`(
  * key. Listings the score rules out whatever they share (another deal type or kind of property) are left out
  * before each key's limit, so a busy street's limit is spent on listings that can match.
  */
-export function candidateIds(subject: DuplicateSubject): SQL | null {
+function candidateIds(subject: DuplicateSubject): SQL | null {
   const conditions = [sql`${properties.status} = 'active'`];
   if (subject.id !== undefined) conditions.push(sql`${properties.id} <> ${subject.id}`);
   const ruledOutDeals = typesRuledOut('listingType', subject.listingType);

@@ -155,11 +155,11 @@ export interface DuplicatePairScore {
 }
 
 /** Log-odds before any evidence: most candidate pairs (same street, neighbourhood, cell) are not duplicates. */
-export const PRIOR_POINTS = -6;
+const PRIOR_POINTS = -6;
 /** What a reason that rules a duplicate out (another deal type or property type) shows as its points. */
-export const VETO_POINTS = -20;
+const VETO_POINTS = -20;
 /** A reason worth this or less is a contradiction: whatever else agrees, the pair is not called a duplicate. */
-export const CONTRADICTION_POINTS = -4;
+const CONTRADICTION_POINTS = -4;
 /**
  * Score at or above which an anchored, corroborated, uncontradicted pair is the same property. Chosen on the
  * development sets (seeds 2026, 7 and 1001 of the labelled set): F1 stays within a point from 0.05 to 0.35 with
@@ -172,7 +172,7 @@ export const DUPLICATE_THRESHOLD = 0.25;
  * evidence is seen in the two cases: a shared cadastral unit code almost never happens between two flats, a shared
  * floor often does in a 16-storey block.
  */
-export const POINTS = {
+const POINTS = {
   sameCadastralUnit: 9,
   sameCadastralParcelOfPlot: 7,
   sameCadastralParcelOfBuilding: 2,
@@ -290,7 +290,7 @@ const STATED_AREA = /(\d+(?:[.,]\d+)?)\s*(?:m²|m2|sq\.?\s?m|კვ\.?\s?მ|კ
  * The areas a listing's texts state for the property: numbers before a unit of area, within 15 % of the area
  * field when there is one (not a yard's or a plot's).
  */
-export function statedAreas(listing: DuplicateCandidateListing): number[] {
+function statedAreas(listing: DuplicateCandidateListing): number[] {
   const found = new Set<number>();
   for (const text of [listing.description, listing.descriptionEn, listing.descriptionRu]) {
     if (!text) continue;

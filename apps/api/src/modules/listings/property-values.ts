@@ -14,7 +14,7 @@ import { addressKeyText } from '../../lib/address-key';
 import type { PropertyRow } from './present-property';
 
 /** Digits of a phone number without Georgia's +995, so "+995 555 12-34-56" and "555123456" match. */
-export function phoneDigits(phone: string): string {
+function phoneDigits(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length === 12 && digits.startsWith('995') ? digits.slice(3) : digits;
 }

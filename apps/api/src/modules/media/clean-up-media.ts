@@ -4,7 +4,7 @@ import { mediaFiles, propertyImages, uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import { removeUnusedPhotos } from './remove-unused-photos';
 
-export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 // Files are written before their row: a folder younger than this may belong to an upload still in progress.
 const WRITE_GRACE_MS = 60 * 60 * 1000;
 

@@ -21,10 +21,10 @@ import sharp, { type Sharp } from 'sharp';
 /** Most bits two hashes of the same picture differ by, at their best-aligned crops. */
 export const SAME_PHOTO_MAX_DISTANCE = 8;
 /** Largest mean difference of the colour layouts (CIELAB a*, b* units) of two copies of one picture. */
-export const SAME_PHOTO_MAX_COLOUR_DISTANCE = 4;
+const SAME_PHOTO_MAX_COLOUR_DISTANCE = 4;
 
 /** The part of the photo each hash of a fingerprint covers: share cut off the left, top, right and bottom edge. */
-export const FINGERPRINT_CROPS: readonly (readonly [number, number, number, number])[] = [
+const FINGERPRINT_CROPS: readonly (readonly [number, number, number, number])[] = [
   [0, 0, 0, 0],
   [0.04, 0.04, 0.04, 0.04],
   [0.08, 0.08, 0.08, 0.08],
@@ -178,7 +178,7 @@ export async function computePhotoFingerprint(input: PhotoInput): Promise<string
 }
 
 /** The pHash of 32×32 grey levels (row by row). */
-export function hashFromGrey(pixels: ArrayLike<number>): string {
+function hashFromGrey(pixels: ArrayLike<number>): string {
   if (pixels.length !== SIZE * SIZE) throw new RangeError(`expected ${SIZE * SIZE} grey pixels`);
   // Separable DCT: along rows for the kept frequencies only, then along columns.
   const rows = new Float64Array(SIZE * (LOW + 1));

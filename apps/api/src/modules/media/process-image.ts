@@ -16,9 +16,9 @@ const ACCEPTED_MIME = new Set([
 ]);
 // Above any phone camera (a 48 MP sensor is 8000×6000): a small file claiming more pixels is a decompression bomb,
 // refused from its header before anything is decoded.
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** The widths the web builds `srcset` from; none is larger than the photo itself. */
-export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
+const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
 const PLACEHOLDER_WIDTH = 20;
 
 export interface ProcessedVariant extends MediaVariant {
@@ -42,7 +42,7 @@ export function mediaNameFor(input: Buffer): string {
 }
 
 /** Refuses anything that is not a photo by its content (magic bytes), whatever its name or declared type. */
-export async function assertImageType(fileName: string, input: Buffer): Promise<void> {
+async function assertImageType(fileName: string, input: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_MIME.has(type.mime)) {
     throw new AppError('unsupported_media_type', `${fileName} is not an image file`);

@@ -13,7 +13,7 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
  * listings), while fetching every match to sort it would cost more with each match (measured: 2,000 halved the
  * saturated throughput at 10k listings).
  */
-export const FEW_MATCHES = 300;
+const FEW_MATCHES = 300;
 
 export interface SearchPropertiesOptions {
   db: Db;
