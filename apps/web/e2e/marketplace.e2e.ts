@@ -63,6 +63,21 @@ describe('visitor', () => {
     await page.context().close();
   });
 
+  test('the elevator filter: ticked in the filters dialog, kept in the URL, named on a result', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/en`);
+    await page.click('button:has-text("Filters")');
+    await page.click('#feature-elevator');
+    await page.click('[role=dialog] button:has-text("Show results")');
+    await page.waitForURL(/features=elevator/);
+    await page.waitForSelector('text=/\\d+ (search results|property found)/');
+    assert.ok((await page.locator('#results article').count()) > 0, 'the demo data has flats with a lift');
+    await page.locator('#results article a').first().click();
+    await page.waitForURL(/\/en\/property\/\d+/);
+    await page.waitForSelector('li:has-text("Elevator")');
+    await page.context().close();
+  });
+
   test('location picker works on a draft until Confirm', async () => {
     const page = await newPage();
     await page.goto(`${BASE_URL}/en`);

@@ -11,3 +11,4 @@ export * from './schemas/auth';
 export * from './schemas/dashboard';
 export * from './schemas/messages';
 export * from './schemas/media';
+export * from './schemas/locations';

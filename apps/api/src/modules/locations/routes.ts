@@ -1,16 +1,6 @@
-import { DISTRICTS } from '@tbilisi/contracts';
+import { DISTRICTS, locationsSchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const node = z.object({
-  slug: z.string(),
-  name_ka: z.string(),
-  name_en: z.string(),
-  name_ru: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
 
 export async function locationRoutes(app: FastifyInstance) {
   // GET /api/locations - the Tbilisi taxonomy: 6 districts, each with its neighbourhoods
@@ -19,7 +9,7 @@ export async function locationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['locations'],
-        response: { 200: z.array(node.extend({ neighbourhoods: z.array(node) })) },
+        response: { 200: locationsSchema },
       },
     },
     async (_request, reply) => {

@@ -230,4 +230,26 @@ describe('search agrees with a plain filter', () => {
       { numRuns: 150, seed: 42 },
     );
   }, 120_000);
+
+  it('for each item of the catalogue alone (elevator included), page and count', async () => {
+    expect(FEATURES).toContain('elevator');
+    expect(listings.some((p) => p.features.includes('elevator'))).toBe(true);
+    for (const feature of FEATURES) {
+      const filters: Filters = { features: [feature] };
+      const expected = listings.filter((p) => matches(p, filters)).map((p) => p.id);
+      const query = toQuery(filters, { sort_by: 'date', sort_order: 'desc', skip: 0, limit: 500 });
+      const [page, count] = await Promise.all([
+        ctx.app.inject({ method: 'GET', url: `/api/properties/search?${query}` }),
+        ctx.app.inject({ method: 'GET', url: `/api/properties/search/count?${toQuery(filters)}` }),
+      ]);
+      expect(count.json().total_count, feature).toBe(expected.length);
+      expect(
+        page
+          .json()
+          .map((p: Property) => p.id)
+          .sort(),
+        feature,
+      ).toEqual(expected.sort());
+    }
+  });
 });

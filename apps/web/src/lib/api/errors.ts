@@ -1,3 +1,5 @@
+import type { ErrorBody as ContractErrorBody } from '@tbilisi/contracts';
+
 /** An api answer other than 2xx, with the message SPEC §8 says to show. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -14,12 +16,15 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorBody {
+/**
+ * The contract's error body (`errorSchema`), read loosely: a proxy in between, or SPEC's older servers, may answer
+ * with `message`, or with entries that say `message` rather than `msg`.
+ */
+type ErrorBody = Partial<Omit<ContractErrorBody, 'detail' | 'duplicate_of'>> & {
   detail?: string | { msg?: string; message?: string; loc?: string[] }[];
   message?: string;
-  code?: string;
   duplicate_of?: unknown;
-}
+};
 
 /** SPEC §8: `detail` (a list joined by commas, or a string), else `message`, else "HTTP status: text". */
 export async function toApiError(response: Response): Promise<ApiError> {

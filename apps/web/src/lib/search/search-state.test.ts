@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, parseSearchState, toApiQuery, toPageQuery } from './search-state';
+import { SEARCH_FLAG_FILTERS, SEARCH_NUMBER_FILTERS } from '@tbilisi/contracts';
+import {
+  DEFAULT_SEARCH,
+  FLAG_FILTERS,
+  NUMBER_FILTERS,
+  parseSearchState,
+  toApiQuery,
+  toPageQuery,
+} from './search-state';
 
 describe('search state', () => {
   it('keeps the plain home page at / by leaving defaults out of the URL', () => {
@@ -80,5 +88,36 @@ describe('search state: map view and area', () => {
       bbox: undefined,
     });
     expect(toPageQuery({ ...DEFAULT_SEARCH, view: 'list' })).toBe('');
+  });
+});
+
+describe('search state: read with the contract', () => {
+  it('carries every number and flag filter of the contract, none listed by hand', () => {
+    expect(NUMBER_FILTERS).toEqual(Object.keys(SEARCH_NUMBER_FILTERS));
+    expect(FLAG_FILTERS).toEqual(Object.keys(SEARCH_FLAG_FILTERS));
+    const raw = Object.fromEntries([
+      ...NUMBER_FILTERS.map((key) => [key, '3']),
+      ...FLAG_FILTERS.map((key) => [key, 'true']),
+    ]);
+    const api = new URLSearchParams(toApiQuery(parseSearchState(raw)));
+    for (const key of [...NUMBER_FILTERS, ...FLAG_FILTERS]) expect(api.has(key), key).toBe(true);
+  });
+
+  it('reads the elevator like any item of the catalogue, and drops an unknown one alone', () => {
+    const state = parseSearchState({ features: ['elevator', 'helipad', 'balcony', 'elevator'] });
+    expect(state.features).toEqual(['elevator', 'balcony']);
+    expect(new URLSearchParams(toApiQuery(state)).getAll('features')).toEqual(['elevator', 'balcony']);
+    expect(new URLSearchParams(toPageQuery(state)).getAll('features')).toEqual(['elevator', 'balcony']);
+  });
+
+  it('refuses what the api would refuse: a fractional bedroom count, a floor below -5, a bad sort', () => {
+    const state = parseSearchState({
+      min_bedrooms: '1.5',
+      min_floor: '-9',
+      max_floor: '-2',
+      sort_by: 'views',
+    });
+    expect(state.numbers).toEqual({ max_floor: -2 });
+    expect(state.sort_by).toBe('date');
   });
 });
