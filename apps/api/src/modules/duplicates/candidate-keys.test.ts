@@ -4,7 +4,8 @@ import { candidateKeys, geoCell, geoCellsAround } from './candidate-keys';
 import { photoHashBands, photoHashBandsToSearch } from '../media/photo-fingerprint';
 import { editPhoto } from '../../../tools/duplicates-eval/synthetic-photos';
 import { computePhotoFingerprint, computePhotoHash } from '../media/photo-fingerprint';
-import { distanceMetres, type DuplicateCandidateListing } from './score-pair';
+import { type DuplicateCandidateListing } from './score-pair';
+import { distanceMetres } from './pair-evidence';
 
 const metresNorth = (lat: number, metres: number) => lat + metres / 111_320;
 const metresEast = (lat: number, lng: number, metres: number) =>

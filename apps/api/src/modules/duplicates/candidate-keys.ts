@@ -1,6 +1,7 @@
 import { addressKey, keyText } from '../../lib/address-key';
 import { photoHashBands, photoHashBandsToSearch } from '../media/photo-fingerprint';
-import { positionIsExact, type DuplicateCandidateListing } from './score-pair';
+import { type DuplicateCandidateListing } from './score-pair';
+import { positionIsExact } from './pair-evidence';
 
 /**
  * Exact-match keys under which a listing is indexed, so the listings that may be its duplicates are found by a

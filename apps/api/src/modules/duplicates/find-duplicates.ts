@@ -10,10 +10,10 @@ import {
   type Corroboration,
   differentDeals,
   differentKinds,
-  positionIsExact,
   prepareCandidate,
   scoreDuplicatePair,
 } from './score-pair';
+import { positionIsExact } from './pair-evidence';
 
 /** The listing columns the score reads; the subject of a check has the same shape (before it is saved, no id). */
 export const subjectColumns = {

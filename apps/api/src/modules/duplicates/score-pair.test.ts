@@ -6,11 +6,11 @@ import { chooseProperty, matchOutcome } from './match-outcome';
 import { computePhotoFingerprint } from '../media/photo-fingerprint';
 import {
   DUPLICATE_THRESHOLD,
-  positionIsExact,
   scoreDuplicatePair,
   type Corroboration,
   type DuplicateCandidateListing,
 } from './score-pair';
+import { positionIsExact } from './pair-evidence';
 
 const vake = findLocation('vake')!.neighbourhood!;
 

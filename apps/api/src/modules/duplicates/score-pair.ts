@@ -1,7 +1,18 @@
-import { findLocation } from '@tbilisi/contracts';
 import { toSearchWords } from '../../lib/translit';
-import { addressKey, streetSimilarity, type AddressKey } from '../../lib/address-key';
-import { comparePhotos, parseFingerprint, type ParsedFingerprint } from '../media/photo-fingerprint';
+import { addressKey, type AddressKey } from '../../lib/address-key';
+import { parseFingerprint, type ParsedFingerprint } from '../media/photo-fingerprint';
+import {
+  address,
+  round,
+  WHOLE_PARCEL_TYPES,
+  cadastral,
+  descriptions,
+  flatLevel,
+  photos,
+  position,
+  positionIsExact,
+  statedArea,
+} from './pair-evidence';
 
 /**
  * Are two listings the same property? The evidence a person checks, each piece worth a number of points (a log
@@ -167,61 +178,6 @@ const CONTRADICTION_POINTS = -4;
  */
 export const DUPLICATE_THRESHOLD = 0.25;
 
-/**
- * The points of each rule. Positive: evidence of one property; negative: of two. Sizes follow how often the
- * evidence is seen in the two cases: a shared cadastral unit code almost never happens between two flats, a shared
- * floor often does in a 16-storey block.
- */
-const POINTS = {
-  sameCadastralUnit: 9,
-  sameCadastralParcelOfPlot: 7,
-  sameCadastralParcelOfBuilding: 2,
-  differentCadastralUnit: -8,
-  differentCadastralCode: -5,
-  sameAddress: 3,
-  sameAddressOfPlot: 5,
-  sameHouseNumberPartly: 1.5,
-  sameStreet: 1,
-  similarStreetSameHouse: 2,
-  differentHouse: -5,
-  differentStreet: -2.5,
-  sameFlatNumber: 4,
-  differentFlatNumber: -8,
-  nearPosition: 2,
-  closePosition: 1,
-  farPosition: -2,
-  veryFarPosition: -5,
-  sameNeighbourhood: 0.5,
-  differentNeighbourhood: -1.5,
-  differentDistrict: -4,
-  sameFloor: 1.5,
-  floorOffByOne: -3,
-  differentFloor: -9,
-  sameTotalFloors: 0.5,
-  totalFloorsOffByOne: -0.5,
-  differentTotalFloors: -2.5,
-  sameArea: 2,
-  areaClose: 1.5,
-  areaNear: 0,
-  areaDifferent: -2.5,
-  areaVeryDifferent: -9,
-  sameRooms: 0.5,
-  roomsOffByOne: -2,
-  differentRooms: -4,
-  differentBedrooms: -1,
-  similarPrice: 0.5,
-  differentPrice: -1,
-  veryDifferentPrice: -2.5,
-  onePhoto: 2.5,
-  onePhotoOfMany: 1.5,
-  twoPhotos: 5,
-  manyPhotos: 6.5,
-  differentPhotos: -2.5,
-  fewSharedPhotos: -1.5,
-  sameDescription: 2,
-  similarDescription: 0,
-} as const;
-
 // Types a poster may pick for the same property: a one-room flat is listed as a studio, a dacha as a house.
 const TYPE_FAMILY: Record<string, string> = {
   apartment: 'flat',
@@ -235,14 +191,7 @@ export const differentDeals = (a: string, b: string) => a !== b;
 /** Two property types that are never one property (a studio is a flat, a country house a house). */
 export const differentKinds = (a: string, b: string) => (TYPE_FAMILY[a] ?? a) !== (TYPE_FAMILY[b] ?? b);
 
-// Property types whose cadastral parcel is the property itself (no flats in it).
-const WHOLE_PARCEL_TYPES = new Set(['house', 'country_house', 'land_plot']);
-
-/** Cadastral code digits: 12 for the parcel (01.14.12.009.101), more for a unit in a building (…01.505). */
-const PARCEL_DIGITS = 12;
-
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** A listing with what scoring reads of it computed (prepareCandidate). */
 export interface PreparedCandidate {
@@ -301,28 +250,6 @@ function statedAreas(listing: DuplicateCandidateListing): number[] {
     }
   }
   return [...found];
-}
-
-/** A listing's own pin, not the neighbourhood (or district) centre a listing without one is given. */
-export function positionIsExact(listing: DuplicateCandidateListing): boolean {
-  if (listing.latitude == null || listing.longitude == null) return false;
-  if (listing.hasExactPosition !== undefined) return listing.hasExactPosition;
-  const place = findLocation(listing.urbanArea ?? listing.state ?? '');
-  const centre = place?.neighbourhood ?? place?.district;
-  if (!centre) return true;
-  return (
-    Math.abs(centre.latitude - listing.latitude) > 1e-6 ||
-    Math.abs(centre.longitude - listing.longitude) > 1e-6
-  );
-}
-
-/** Metres between two points (haversine). */
-export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 export function scoreDuplicatePair(
@@ -487,206 +414,4 @@ function flatFactsAgree(
   if (x.totalFloors != null && y.totalFloors != null && Math.abs(x.totalFloors - y.totalFloors) > 1)
     return false;
   return true;
-}
-
-type Add = (code: DuplicateReasonCode, points: number, detail: string) => void;
-
-function cadastral(x: DuplicateCandidateListing, y: DuplicateCandidateListing, add: Add): boolean {
-  const dx = x.cadastralCode?.replace(/\D/g, '') ?? '';
-  const dy = y.cadastralCode?.replace(/\D/g, '') ?? '';
-  if (dx.length < PARCEL_DIGITS || dy.length < PARCEL_DIGITS) return false;
-  const code = x.cadastralCode!.trim();
-  const samePlot = dx.slice(0, PARCEL_DIGITS) === dy.slice(0, PARCEL_DIGITS);
-  const unitX = dx.slice(PARCEL_DIGITS);
-  const unitY = dy.slice(PARCEL_DIGITS);
-  if (!samePlot) {
-    add('different_cadastral_code', POINTS.differentCadastralCode, `${code} and ${y.cadastralCode!.trim()}`);
-    return false;
-  }
-  if (unitX && unitY) {
-    if (unitX === unitY) {
-      add('same_cadastral_code', POINTS.sameCadastralUnit, `${code} on both`);
-    } else {
-      add(
-        'different_cadastral_unit',
-        POINTS.differentCadastralUnit,
-        `${code} and ${y.cadastralCode!.trim()}`,
-      );
-    }
-    return true;
-  }
-  if (WHOLE_PARCEL_TYPES.has(x.propertyType ?? '') || WHOLE_PARCEL_TYPES.has(y.propertyType ?? '')) {
-    add('same_cadastral_code', POINTS.sameCadastralParcelOfPlot, `${code} on both`);
-  } else {
-    // A block of flats stands on one parcel: the parcel's code says "same building", not "same flat".
-    add('same_cadastral_parcel', POINTS.sameCadastralParcelOfBuilding, `parcel ${code} on both`);
-  }
-  return true;
-}
-
-function houseBase(house: string): { number: string; rest: string } {
-  const match = house.match(/^(\d*)(.*)$/)!;
-  return { number: match[1]!, rest: match[2]! };
-}
-
-/** `plot`: a house or a plot of land, the only property at its address. */
-function address(ka: AddressKey | null, kb: AddressKey | null, plot: boolean, add: Add): boolean {
-  if (!ka?.street || !kb?.street) return false;
-  let building = false;
-  const similarity = streetSimilarity(ka.street, kb.street);
-  const sameStreet = similarity === 1;
-  if (ka.house && kb.house) {
-    const ha = houseBase(ka.house);
-    const hb = houseBase(kb.house);
-    const label = `${ka.street} ${ka.house} / ${kb.street} ${kb.house}`;
-    if (ka.house === kb.house && sameStreet) {
-      add('same_address', plot ? POINTS.sameAddressOfPlot : POINTS.sameAddress, label);
-      building = true;
-    } else if (ka.house === kb.house && similarity >= 0.75) {
-      add('similar_street', POINTS.similarStreetSameHouse, `${label} (street spelled alike)`);
-      building = true;
-    } else if (ha.number === hb.number && (!ha.rest || !hb.rest) && similarity >= 0.75) {
-      add('same_house_number_partly', POINTS.sameHouseNumberPartly, label);
-      building = true;
-    } else if (similarity >= 0.75) {
-      add('different_house', POINTS.differentHouse, label);
-    } else {
-      add('different_street', POINTS.differentStreet, label);
-    }
-  } else if (sameStreet) {
-    add('same_street', POINTS.sameStreet, `${ka.street}, house number missing on one`);
-  } else if (similarity < 0.75) {
-    add('different_street', POINTS.differentStreet, `${ka.street} / ${kb.street}`);
-  }
-  if (ka.flat && kb.flat) {
-    if (ka.flat === kb.flat) add('same_flat_number', POINTS.sameFlatNumber, `flat ${ka.flat} on both`);
-    else add('different_flat_number', POINTS.differentFlatNumber, `flats ${ka.flat} and ${kb.flat}`);
-  }
-  return building;
-}
-
-function position(pa: PreparedCandidate, pb: PreparedCandidate, add: Add): boolean {
-  const x = pa.listing;
-  const y = pb.listing;
-  if (pa.exact && pb.exact) {
-    const metres = Math.round(distanceMetres(x.latitude!, x.longitude!, y.latitude!, y.longitude!));
-    const detail = `pins ${metres} m apart`;
-    if (metres <= 30) add('near_position', POINTS.nearPosition, detail);
-    else if (metres <= 100) add('near_position', POINTS.closePosition, detail);
-    else if (metres > 1500) add('far_position', POINTS.veryFarPosition, detail);
-    else if (metres > 400) add('far_position', POINTS.farPosition, detail);
-    return metres <= 100;
-  }
-  // A position at the neighbourhood's centre only says which neighbourhood the poster picked.
-  if (x.state && y.state && x.state !== y.state) {
-    add('different_district', POINTS.differentDistrict, `${x.state} and ${y.state}`);
-  } else if (x.urbanArea && y.urbanArea) {
-    if (x.urbanArea === y.urbanArea) add('same_neighbourhood', POINTS.sameNeighbourhood, x.urbanArea);
-    else add('different_neighbourhood', POINTS.differentNeighbourhood, `${x.urbanArea} and ${y.urbanArea}`);
-  }
-  return false;
-}
-
-function flatLevel(x: DuplicateCandidateListing, y: DuplicateCandidateListing, add: Add) {
-  if (x.floor != null && y.floor != null) {
-    const gap = Math.abs(x.floor - y.floor);
-    // Floor 1 is the ground floor to most Georgian posters and the first above it to some: one apart may be a
-    // different count of the same floor, more is another flat.
-    if (gap === 0) add('same_floor', POINTS.sameFloor, `floor ${x.floor} on both`);
-    else if (gap === 1) add('floor_off_by_one', POINTS.floorOffByOne, `floors ${x.floor} and ${y.floor}`);
-    else add('different_floor', POINTS.differentFloor, `floors ${x.floor} and ${y.floor}`);
-  }
-  if (x.totalFloors != null && y.totalFloors != null) {
-    const gap = Math.abs(x.totalFloors - y.totalFloors);
-    const detail = `${x.totalFloors} and ${y.totalFloors} storeys`;
-    if (gap === 0) add('same_total_floors', POINTS.sameTotalFloors, `${x.totalFloors} storeys on both`);
-    else if (gap === 1) add('different_total_floors', POINTS.totalFloorsOffByOne, detail);
-    else add('different_total_floors', POINTS.differentTotalFloors, detail);
-  }
-  if (x.squareFeet && y.squareFeet) {
-    const gap = Math.abs(x.squareFeet - y.squareFeet) / Math.max(x.squareFeet, y.squareFeet);
-    const detail = `${x.squareFeet} and ${y.squareFeet} m² (${round(gap * 100, 1)} % apart)`;
-    if (gap <= 0.01) add('same_area', POINTS.sameArea, detail);
-    else if (gap <= 0.045) add('area_close', POINTS.areaClose, detail);
-    else if (gap <= 0.09) add('area_close', POINTS.areaNear, detail);
-    else if (gap <= 0.15) add('area_different', POINTS.areaDifferent, detail);
-    else add('area_different', POINTS.areaVeryDifferent, detail);
-  }
-  if (x.rooms != null && y.rooms != null) {
-    const gap = Math.abs(x.rooms - y.rooms);
-    if (gap === 0) add('same_rooms', POINTS.sameRooms, `${x.rooms} rooms on both`);
-    else {
-      const points = gap === 1 ? POINTS.roomsOffByOne : POINTS.differentRooms;
-      add('different_rooms', points, `${x.rooms} and ${y.rooms} rooms`);
-    }
-  } else if (x.bedrooms != null && y.bedrooms != null && x.bedrooms !== y.bedrooms) {
-    add('different_bedrooms', POINTS.differentBedrooms, `${x.bedrooms} and ${y.bedrooms} bedrooms`);
-  }
-  if (x.rentAmount && y.rentAmount) {
-    const gap = Math.abs(x.rentAmount - y.rentAmount) / Math.max(x.rentAmount, y.rentAmount);
-    const detail = `${Math.round(x.rentAmount)} and ${Math.round(y.rentAmount)} GEL (${round(gap * 100, 1)} % apart)`;
-    if (gap <= 0.12) add('similar_price', POINTS.similarPrice, detail);
-    else if (gap > 0.5) add('different_price', POINTS.veryDifferentPrice, detail);
-    else if (gap > 0.25) add('different_price', POINTS.differentPrice, detail);
-  }
-}
-
-/** How many photos of the smaller set have the same picture in the other; records the reason. */
-function photos(a: ParsedFingerprint[], b: ParsedFingerprint[], add: Add): { matched: number; of: number } {
-  if (a.length === 0 || b.length === 0) return { matched: 0, of: 0 };
-  const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
-  const used = new Set<number>();
-  let matched = 0;
-  for (const photo of fewer) {
-    const index = more.findIndex((other, i) => !used.has(i) && comparePhotos(photo, other).same);
-    if (index >= 0) {
-      used.add(index);
-      matched++;
-    }
-  }
-  const detail = `${matched} of ${fewer.length} photos are the same picture`;
-  if (matched >= 3) add('same_photos', POINTS.manyPhotos, detail);
-  else if (matched === 2) add('same_photos', POINTS.twoPhotos, detail);
-  // One shared photo among several may be the building's entrance or facade, which every flat in it can show.
-  else if (matched === 1)
-    add('same_photos', fewer.length <= 2 ? POINTS.onePhoto : POINTS.onePhotoOfMany, detail);
-  // Each listing shows its rooms and none (or only the entrance) is shared: two flats, or a re-poster who took
-  // their own photos.
-  if (fewer.length >= 2 && matched === 0) add('different_photos', POINTS.differentPhotos, detail);
-  else if (fewer.length >= 3 && matched === 1) add('different_photos', POINTS.fewSharedPhotos, detail);
-  return { matched, of: fewer.length };
-}
-
-/** Dice overlap of the word stems of the most alike pair of texts (any language field against any). */
-function descriptions(a: Set<string>[], b: Set<string>[], add: Add) {
-  let best = 0;
-  for (const x of a) {
-    for (const y of b) {
-      if (x.size < 5 || y.size < 5) continue;
-      let shared = 0;
-      for (const word of x) if (y.has(word)) shared++;
-      best = Math.max(best, (2 * shared) / (x.size + y.size));
-    }
-  }
-  const detail = `${Math.round(best * 100)} % of the words shared`;
-  // Only the same text counts: descriptions written from one template for two flats of one building are alike
-  // in every word but the numbers (an excerpt of one is an excerpt of the other), while an agent's own rewrite of
-  // the owner's text is not.
-  if (best >= 0.95) add('same_description', POINTS.sameDescription, detail);
-  else if (best >= 0.7) add('similar_description', POINTS.similarDescription, detail);
-}
-
-/**
- * The areas both descriptions state: one in common ("78.4 m²" in both), or none. Shown only, no points: it decides
- * whether the flat's facts can corroborate (flatFactsAgree).
- */
-function statedArea(a: number[], b: number[], add: Add): 'same' | 'different' | null {
-  if (a.length === 0 || b.length === 0) return null;
-  const common = a.find((area) => b.includes(area));
-  if (common !== undefined) {
-    add('same_stated_area', 0, `${common} m² stated in both descriptions`);
-    return 'same';
-  }
-  add('different_stated_area', 0, `the descriptions state ${a.join(', ')} and ${b.join(', ')} m²`);
-  return 'different';
 }
