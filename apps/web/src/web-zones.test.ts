@@ -28,7 +28,7 @@ describe('web zones', () => {
       "import { Hero } from '@/features/search/hero';",
       "import { SearchBar } from './search-bar';",
       "import { Price } from '@/components/price';",
-      "import { parseSearchState } from '@/lib/search/search-state';",
+      "import { parseSearchState } from '@/lib/search/read-search-state';",
       "import { FEATURES } from '@tbilisi/contracts';",
       'export const used = [Hero, SearchBar, Price, parseSearchState, FEATURES];',
     ].join('\n');

@@ -17,13 +17,8 @@ import {
 } from '@/features/search/result-controls';
 import { SearchBar } from '@/features/search/search-bar';
 import { SearchNavigationProvider } from '@/lib/search/search-navigation';
-import {
-  parseSearchState,
-  toApiQuery,
-  toPageQuery,
-  type RawSearchParams,
-  RESULTS_ANCHOR,
-} from '@/lib/search/search-state';
+import { parseSearchState } from '@/lib/search/read-search-state';
+import { toApiQuery, toPageQuery, type RawSearchParams, RESULTS_ANCHOR } from '@/lib/search/search-state';
 import { ResultList, ViewModeToggle } from '@/features/search/view-mode';
 import { serverApi } from '@/lib/api/server';
 import { formatNumber, localized } from '@/lib/format';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { otherFilterCount, recentSearchQuery, searchOfQuery } from './recent-searches';
-import { DEFAULT_SEARCH, parseSearchState } from '@/lib/search/search-state';
+import { parseSearchState } from '@/lib/search/read-search-state';
+import { DEFAULT_SEARCH } from '@/lib/search/search-state';
+import { otherFilterCount, recentSearchQuery } from './recent-searches';
+import { searchOfQuery } from './search-of-query';
 
 describe('recentSearchQuery', () => {
   it('keeps the filters and leaves out page, sort and map view', () => {

@@ -1,9 +1,7 @@
 import {
   countAdditionalFilters,
   DEFAULT_SEARCH,
-  parseSearchState,
   toPageQuery,
-  type RawSearchParams,
   type SearchState,
 } from '@/lib/search/search-state';
 
@@ -19,16 +17,6 @@ export function recentSearchQuery(state: SearchState): string {
     sort_order: DEFAULT_SEARCH.sort_order,
     view: DEFAULT_SEARCH.view,
   });
-}
-
-/** A remembered query string back as a search (repeated keys stay lists). */
-export function searchOfQuery(query: string): SearchState {
-  const raw: RawSearchParams = {};
-  for (const [key, value] of new URLSearchParams(query)) {
-    const previous = raw[key];
-    raw[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
-  return parseSearchState(raw);
 }
 
 /** The filters a one-line summary leaves to a "+N" count: everything but deal, type, places, text and price. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsBbox, formatBbox, padBbox, parseBbox, sameArea, snapBbox } from './bbox';
+import { containsBbox, formatBbox, padBbox, sameArea, snapBbox } from './bbox';
+import { parseBbox } from './read-search-state';
 
 const vake = { west: 44.74, south: 41.7, east: 44.78, north: 41.715 };
 

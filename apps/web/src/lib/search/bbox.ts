@@ -1,13 +1,7 @@
-import { bboxSchema, type Bbox } from '@tbilisi/contracts';
+import type { Bbox } from '@tbilisi/contracts';
 
-/** A map area, in degrees; the api's `bbox=west,south,east,north`. */
+/** A map area, in degrees; the api's `bbox=west,south,east,north` (read by read-search-state.ts). */
 export type { Bbox };
-
-/** Reads `west,south,east,north` as the api does; anything malformed is no area at all (people type URLs too). */
-export function parseBbox(raw: string | undefined): Bbox | undefined {
-  const result = bboxSchema.safeParse(raw);
-  return result.success ? result.data : undefined;
-}
 
 /** `west,south,east,north`, 5 decimals at most (about a metre), no trailing zeros. */
 export function formatBbox(box: Bbox, digits = 5): string {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_FLAG_FILTERS, SEARCH_NUMBER_FILTERS } from '@tbilisi/contracts';
-import {
-  DEFAULT_SEARCH,
-  FLAG_FILTERS,
-  NUMBER_FILTERS,
-  parseSearchState,
-  toApiQuery,
-  toPageQuery,
-} from './search-state';
+import { FLAG_FILTERS, NUMBER_FILTERS, parseSearchState } from './read-search-state';
+import { DEFAULT_SEARCH, toApiQuery, toPageQuery } from './search-state';
 
 describe('search state', () => {
   it('keeps the plain home page at / by leaving defaults out of the URL', () => {

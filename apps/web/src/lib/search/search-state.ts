@@ -1,10 +1,5 @@
 import {
   PAGE_SIZE_DEFAULT,
-  SEARCH_CHOICE_FILTERS,
-  SEARCH_FLAG_FILTERS,
-  SEARCH_NUMBER_FILTERS,
-  pageAndSort,
-  searchFilters,
   type Currency,
   type Feature,
   type RenovationStatus,
@@ -14,24 +9,19 @@ import {
   type SortKey,
   type SortOrder,
 } from '@tbilisi/contracts';
-import type { z } from 'zod';
-import { formatBbox, parseBbox, type Bbox } from './bbox';
+import { formatBbox, type Bbox } from './bbox';
 
 /*
- * The page's search, read from and written to its URL with the api's own filter schema (packages/contracts
- * schemas/search.ts): the page URL and the api query name every filter alike, and a filter added to the contract is
- * read, kept and sent here without a change. Only the property type is narrower: the search bar's five.
+ * The page's search as the page holds it, and its URL and api query. Reading a URL into it is read-search-state.ts,
+ * with the api's own filter schemas; this module stays free of them (and of zod) so that the client components that
+ * write a search do not download a schema library (decision 007). Filters are written from what the state holds, so
+ * a filter added to the contract needs no change here.
  */
 
 /** The property types of the search bar; `land` is the api's alias of land_plot. */
 export const SEARCH_PROPERTY_TYPES = ['apartment', 'house', 'studio', 'commercial', 'land'] as const;
 
-/** Numeric filters, as the contract lists them. */
-export const NUMBER_FILTERS = Object.keys(SEARCH_NUMBER_FILTERS) as SearchNumberFilter[];
 export type NumberFilter = SearchNumberFilter;
-
-/** Yes/no filters, as the contract lists them; the page sets them to yes or leaves them out. */
-export const FLAG_FILTERS = Object.keys(SEARCH_FLAG_FILTERS) as SearchFlagFilter[];
 export type FlagFilter = SearchFlagFilter;
 
 export interface SearchState {
@@ -80,61 +70,6 @@ export const DEFAULT_SEARCH: SearchState = {
   view: 'list',
 };
 
-const all = (raw: RawSearchParams, key: string): string[] => {
-  const value = raw[key];
-  return (Array.isArray(value) ? value : value === undefined ? [] : [value])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-};
-const first = (raw: RawSearchParams, key: string) => all(raw, key)[0] ?? '';
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
-
-/** The value the contract's schema reads, or undefined when it refuses it: a bad URL is no reason to fail a page. */
-function read<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
-}
-
-/** Each value the contract accepts, in URL order, once; the rest dropped one by one rather than all together. */
-function readChoices<K extends 'renovation' | 'features'>(raw: RawSearchParams, key: K) {
-  type Value = NonNullable<z.output<(typeof SEARCH_CHOICE_FILTERS)[K]>>[number];
-  const values = all(raw, key).flatMap((value) => read(SEARCH_CHOICE_FILTERS[key], [value]) ?? []);
-  return [...new Set(values)] as Value[];
-}
-
-/** Reads the page's query string; anything unknown or malformed falls back to the default, never throws. */
-export function parseSearchState(raw: RawSearchParams): SearchState {
-  const numbers: SearchState['numbers'] = {};
-  for (const key of NUMBER_FILTERS) {
-    const value = read(SEARCH_NUMBER_FILTERS[key], first(raw, key));
-    if (value !== undefined) numbers[key] = value;
-  }
-  const flags: SearchState['flags'] = {};
-  for (const key of FLAG_FILTERS)
-    if (read(SEARCH_FLAG_FILTERS[key], first(raw, key)) === true) flags[key] = true;
-  const page = Number(first(raw, 'page'));
-  return {
-    listing_type: read(SEARCH_CHOICE_FILTERS.listing_type, first(raw, 'listing_type'))?.[0] ?? 'sale',
-    property_type: oneOf([...SEARCH_PROPERTY_TYPES, ''], first(raw, 'property_type'), ''),
-    locations: [...new Set(all(raw, 'locations'))].slice(0, 200),
-    query: first(raw, 'query').slice(0, 200),
-    cadastral_code: first(raw, 'cadastral_code').slice(0, 40),
-    currency: read(searchFilters.shape.currency, first(raw, 'currency')) ?? 'GEL',
-    numbers,
-    flags,
-    renovation: readChoices(raw, 'renovation'),
-    features: readChoices(raw, 'features'),
-    sort_by: read(pageAndSort.sort_by, first(raw, 'sort_by')) ?? 'date',
-    sort_order: read(pageAndSort.sort_order, first(raw, 'sort_order')) ?? 'desc',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    // One value, commas inside: not a list.
-    bbox: parseBbox([raw.bbox].flat()[0]),
-    view: oneOf(SEARCH_VIEWS, first(raw, 'view'), 'list'),
-  };
-}
-
 function filterParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   params.set('listing_type', state.listing_type);
@@ -142,13 +77,12 @@ function filterParams(state: SearchState): URLSearchParams {
   for (const slug of state.locations) params.append('locations', slug);
   if (state.query.trim()) params.set('query', state.query.trim());
   if (state.cadastral_code.trim()) params.set('cadastral_code', state.cadastral_code.trim());
-  for (const key of NUMBER_FILTERS) {
-    const value = state.numbers[key];
+  for (const [key, value] of Object.entries(state.numbers)) {
     if (value !== undefined) params.set(key, String(value));
   }
   const pricesGiven = state.numbers.min_rent !== undefined || state.numbers.max_rent !== undefined;
   if (pricesGiven && state.currency !== 'GEL') params.set('currency', state.currency);
-  for (const key of FLAG_FILTERS) if (state.flags[key]) params.set(key, 'true');
+  for (const [key, on] of Object.entries(state.flags)) if (on) params.set(key, 'true');
   for (const value of state.renovation) params.append('renovation', value);
   for (const value of state.features) params.append('features', value);
   if (state.bbox) params.set('bbox', formatBbox(state.bbox));
