@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, requiresSession } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { getDashboardStats } from './get-dashboard-stats';
 
@@ -15,12 +16,20 @@ const statsSchema = z.object({
 });
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  // GET /api/dashboard/stats - the Analytics tab: views, inquiries, active and saved listings, views per day
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/dashboard/stats',
-      { schema: { tags: ['dashboard'], response: { 200: statsSchema } }, preHandler: app.requireUser },
-      async (request) => getDashboardStats(app.db, currentUser(request)),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard/stats',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Your dashboard figures',
+        description:
+          'The Analytics tab: views of all your listings, messages received about them, active listings, ' +
+          'listings you saved, and views per day over the last 30 days.',
+        security: requiresSession,
+        response: { 200: statsSchema, ...errorResponses(401) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => getDashboardStats(app.db, currentUser(request)),
+  );
 }

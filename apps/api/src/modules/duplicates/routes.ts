@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { errorResponses, requiresSession } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { checkDuplicates } from './check-duplicates';
 import { decideDuplicatePair } from './decide-duplicate-pair';
@@ -64,19 +65,23 @@ export async function duplicateRoutes(app: FastifyInstance) {
     if (currentUser(request).role !== 'admin') throw new AppError('forbidden', 'Moderators only');
   };
 
-  // POST /api/properties/check-duplicates - the listings a form's fields and photos would repeat (nothing saved)
   r.post(
     '/properties/check-duplicates',
     {
       schema: {
         tags,
+        summary: 'Check a listing for duplicates before posting',
+        description:
+          "The active listings that a listing form's fields and photos (upload names) would repeat, with the " +
+          'reasons each matched, so the form can warn before posting. Nothing is saved.',
+        security: requiresSession,
         body: propertyUpdateSchema.extend({
           images: z
             .array(z.string().regex(/^[0-9a-f]{32}$/, 'Unknown photo name'))
             .max(12)
             .optional(),
         }),
-        response: { 200: duplicateMatchesSchema },
+        response: { 200: duplicateMatchesSchema, ...errorResponses(401, 422) },
       },
       preHandler: app.requireUser,
     },
@@ -85,32 +90,61 @@ export async function duplicateRoutes(app: FastifyInstance) {
     }),
   );
 
-  // GET /api/properties/{id}/duplicates - the other active listings of the same property
   r.get(
     '/properties/:id/duplicates',
-    { schema: { tags, params: idParams, response: { 200: duplicateMatchesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Other listings of the same property',
+        description:
+          "The other active listings grouped with this one as one property (e.g. the owner's and an agent's " +
+          'offers of one flat), so a visitor can compare them.',
+        params: idParams,
+        response: {
+          200: duplicateMatchesSchema,
+          ...errorResponses([404, 'No listing with this id'], 422),
+        },
+      },
+    },
     async (request) => ({ matches: await listPropertyDuplicates(app.db, request.params.id) }),
   );
 
-  // GET /api/moderation/duplicates - groups, near-duplicates and duplicate reports to review (moderators)
   r.get(
     '/moderation/duplicates',
-    { schema: { tags, response: { 200: reviewSchema } }, preHandler: requireModerator },
+    {
+      schema: {
+        tags,
+        summary: 'Duplicates to review (moderators)',
+        description:
+          'For moderators: the newest 50 groups of listings taken as one property, the pairs that look alike but ' +
+          'were not grouped and no moderator has decided (with score and reasons), and the reports of type duplicate.',
+        security: requiresSession,
+        response: { 200: reviewSchema, ...errorResponses(401, [403, 'Moderators only']) },
+      },
+      preHandler: requireModerator,
+    },
     async () => listDuplicateReview(app.db),
   );
 
-  // POST /api/moderation/duplicates/decisions - confirm a pair as one property, or split it (moderators)
   r.post(
     '/moderation/duplicates/decisions',
     {
       schema: {
         tags,
+        summary: 'Decide a pair (moderators)',
+        description:
+          'For moderators: `confirmed` puts the two listings in one group, which then keeps them through later ' +
+          'edits; `split` takes `other_id` out of the group, and the automatic check does not group the pair again.',
+        security: requiresSession,
         body: z.object({
           property_id: listingId,
           other_id: listingId,
           decision: z.enum(['confirmed', 'split'], { error: 'Decision must be confirmed or split' }),
         }),
-        response: { 200: messageSchema },
+        response: {
+          200: messageSchema,
+          ...errorResponses(401, [403, 'Moderators only'], [404, 'No listing with one of the ids'], 422),
+        },
       },
       preHandler: requireModerator,
     },
