@@ -1,4 +1,7 @@
-/** One list per enumeration of DESIGN.md §4; the api validates against these and the web renders them. */
+/**
+ * One list per enumeration (docs/product/listings.md#enumerations); the api validates against these and the
+ * web renders them.
+ */
 
 export const LISTING_TYPES = ['sale', 'rent', 'mortgage', 'daily_rent'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -33,7 +36,7 @@ export const RENOVATION_STATUSES = [
 ] as const;
 export type RenovationStatus = (typeof RENOVATION_STATUSES)[number];
 
-/** The extras of the additional-filters dialog (SPEC §2). */
+/** The extras of the additional-filters dialog (docs/product/search.md#additional-filters). */
 export const FEATURES = [
   'central_heating',
   'natural_gas',
@@ -79,5 +82,5 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const LANGUAGES = ['ka', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** SPEC's language codes, accepted as aliases of ours (DESIGN.md §5). */
+/** The older language codes, accepted as aliases of ours (docs/product/api.md#languages). */
 export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { geo: 'ka', rus: 'ru', en: 'en' };

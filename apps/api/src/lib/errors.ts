@@ -1,4 +1,7 @@
-/** The closed set of error codes the api answers with, and the HTTP status of each (DESIGN.md §4). */
+/**
+ * The closed set of error codes the api answers with, and the HTTP status of each
+ * (docs/product/api.md#errors).
+ */
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,

@@ -13,7 +13,7 @@ export interface ListInput {
   sort_order?: SortOrder;
 }
 
-/** Listed properties (one per group), newest first unless asked otherwise (the featured list of SPEC §7). */
+/** Listed properties (one per group), newest first unless asked otherwise (docs/product/api.md#the-calls). */
 export async function listProperties(db: Db, input: ListInput) {
   const rows = await db
     .select(summaryColumns)

@@ -14,7 +14,8 @@ import {
 } from '@tbilisi/contracts';
 import { z } from 'zod';
 
-// SPEC §5: empty, null or blank values are left out; arrays come as repeated keys (or one comma-separated value).
+// Empty, null or blank values are left out; arrays come as repeated keys or one comma-separated value
+// (docs/product/search.md#filters).
 const unset = (value: unknown) => (isBlank(value) ? undefined : value);
 const list = (value: unknown) => {
   const values = (Array.isArray(value) ? value : [value]).flatMap((v) =>
@@ -86,7 +87,7 @@ const bbox = z.preprocess(
     .optional(),
 );
 
-/** Every filter of SPEC §7 and DESIGN.md §4; /search and /search/count share them. */
+/** Every filter of docs/product/search.md#filters; /search and /search/count share them. */
 export const searchFilters = z.object({
   query: z.preprocess(unset, z.string().max(200).optional()),
   city: z.preprocess(unset, z.string().max(100).optional()),
@@ -124,7 +125,10 @@ export const searchFilters = z.object({
 });
 export type SearchFilters = z.output<typeof searchFilters>;
 
-/** Page size and sort, shared by every list call: an over-large page is capped, not refused (SPEC §9). */
+/**
+ * Page size and sort, shared by every list call: an over-large page is capped, not refused
+ * (docs/product/search.md#sorting-and-paging).
+ */
 export const pageAndSort = {
   limit: z.preprocess(
     unset,

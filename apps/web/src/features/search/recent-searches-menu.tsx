@@ -41,7 +41,8 @@ function useDescribeSearch() {
 }
 
 /**
- * Wraps the search box: while it has focus, the browser's recent searches (SPEC §9: 10, newest first) drop down
+ * Wraps the search box: while it has focus, the browser's recent searches (10, newest first:
+ * docs/product/search.md#recent-searches) drop down
  * under it, each a link that runs the search again, with a Clear button.
  */
 export function RecentSearchesMenu({ inputId, children }: { inputId: string; children: ReactNode }) {

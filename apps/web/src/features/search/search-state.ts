@@ -13,10 +13,16 @@ import {
 } from '@tbilisi/contracts';
 import { formatBbox, parseBbox, type Bbox } from '../map/bbox';
 
-/** The property types of the search bar (SPEC §2); `land` is the api's alias of land_plot. */
+/**
+ * The property types of the search bar (docs/product/search.md#search-bar); `land` is the api's alias of
+ * land_plot.
+ */
 export const SEARCH_PROPERTY_TYPES = ['apartment', 'house', 'studio', 'commercial', 'land'] as const;
 
-/** Numeric filters, named as the api names them (DESIGN.md §4), so the page URL and the api query match. */
+/**
+ * Numeric filters, named as the api names them (docs/product/search.md#filters), so the page URL and the api
+ * query match.
+ */
 export const NUMBER_FILTERS = [
   'min_rent',
   'max_rent',
