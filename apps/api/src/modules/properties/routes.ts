@@ -108,7 +108,7 @@ export async function propertyRoutes(app: FastifyInstance) {
         description:
           "Creates a listing of the signed-in user from the form's fields: title, address, city, district " +
           '(`state`) and property type are required; a blank rent or deposit becomes 0, blank ' +
-          'bedrooms or bathrooms 1, a blank lease 12 months). `images` attaches photos uploaded before, in order. ' +
+          'bedrooms or bathrooms 1, a blank lease 12 months. `images` attaches photos uploaded before, in order. ' +
           "A listing that repeats one of the poster's own active listings is refused with 409 and `duplicate_of`; " +
           "one that repeats someone else's joins that property's group.",
         security: requiresSession,
