@@ -17,7 +17,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['packages/*/src/**/*.test.ts', api, 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            api,
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/*.test.ts',
+          ],
           env: { TEST_DB: 'pglite' },
         },
       },

@@ -24,7 +24,7 @@ describe('service', () => {
     expect(vake).toMatchObject({ name_en: 'Vake', name_ka: 'ვაკე', name_ru: 'Ваке' });
   });
 
-  it('publishes OpenAPI 3.1 with every call of SPEC §7 and a docs page', async () => {
+  it('publishes OpenAPI 3.1 with every call of docs/product/api.md#the-calls and a docs page', async () => {
     const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(spec.openapi).toBe('3.1.0');
     const paths = Object.keys(spec.paths);

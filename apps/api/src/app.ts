@@ -63,7 +63,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // SPEC's client sends `Content-Type: application/json` on every call, even a POST with no body.
+  // Clients may send `Content-Type: application/json` on every call, even a POST with no body
+  // (docs/product/api.md#conventions).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -98,7 +99,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    // One file more than allowed is let through so the 13th gets SPEC's own message rather than a generic limit.
+    // One file more than allowed is let through so the 13th gets the form's own message rather than a generic
+    // limit (docs/product/photos.md#limits).
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_LISTING + 1, fields: 50, fieldSize: 100_000 },
   });
   await app.register(swaggerPlugin);

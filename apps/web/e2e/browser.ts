@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium: tests never download a browser (DESIGN.md §2). */
+/** Debian's Chromium: tests never download a browser (README.md#the-two-commands). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {

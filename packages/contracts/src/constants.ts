@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** The limits and defaults of docs/product/README.md#limits-and-defaults. */
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 500;

@@ -1,4 +1,7 @@
-/** One list per enumeration of DESIGN.md §4; the api validates against these and the web renders them. */
+/**
+ * One list per enumeration (docs/product/listings.md#enumerations); the api validates against these and the
+ * web renders them.
+ */
 
 export const LISTING_TYPES = ['sale', 'rent', 'mortgage', 'daily_rent'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -109,5 +112,5 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const LANGUAGES = ['ka', 'en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** SPEC's language codes, accepted as aliases of ours (DESIGN.md §5). */
+/** The older language codes, accepted as aliases of ours (docs/product/api.md#languages). */
 export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { geo: 'ka', rus: 'ru', en: 'en' };

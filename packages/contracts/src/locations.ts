@@ -1,5 +1,6 @@
 /**
- * The Tbilisi location taxonomy of the location picker (SPEC §2, DESIGN §4 `GET /api/locations`).
+ * The Tbilisi location taxonomy of the location picker and `GET /api/locations`
+ * (docs/product/search.md#location-picker).
  *
  * The six parents follow the grouping Georgian users know from the big listing sites (myhome.ge, ss.ge), not the
  * ten administrative raions: that is why, for example, Avlabari sits under Old Tbilisi and Ponichala under
@@ -181,7 +182,7 @@ export function expandLocationSlugs(slugs: readonly string[]): {
   const neighbourhoods = new Set<string>();
   const unknown: string[] = [];
   for (const slug of slugs) {
-    // DESIGN §4: empty values are ignored rather than reported.
+    // Empty values are ignored rather than reported (docs/product/search.md#filters).
     if (normaliseSlug(slug) === '') continue;
     const found = findLocation(slug);
     if (!found) {

@@ -92,7 +92,7 @@ export const properties = pgTable(
     isNewBuilding: boolean('is_new_building').notNull().default(false),
     bedrooms: smallint('bedrooms').notNull().default(1),
     bathrooms: doublePrecision('bathrooms').notNull().default(1),
-    // Square metres: the column keeps SPEC's name for compatibility (DESIGN.md §4).
+    // Square metres: the column keeps its older name for compatibility (docs/product/listings.md#fields).
     squareFeet: doublePrecision('square_feet').notNull().default(0),
     rooms: smallint('rooms'),
     floor: smallint('floor'),

@@ -3,7 +3,7 @@ import { defineRouting } from 'next-intl/routing';
 export const routing = defineRouting({
   locales: ['ka', 'en', 'ru'],
   defaultLocale: 'ka',
-  // Georgian lives at `/`, the others under `/en` and `/ru` (DESIGN.md §5).
+  // Georgian lives at `/`, the others under `/en` and `/ru` (docs/product/screens.md#preferences).
   localePrefix: 'as-needed',
   localeCookie: { name: 'sakhli_locale', maxAge: 60 * 60 * 24 * 365 },
 });

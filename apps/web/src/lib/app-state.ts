@@ -1,9 +1,12 @@
 /**
- * SPEC §3/§4 app state that lives only in this browser, in local storage under one product key: the recent searches.
+ * App state that lives only in this browser (docs/product/search.md#recent-searches), in local storage under
+ * one product key: the recent searches.
  * (Theme, currency and view mode are cookies so the server renders them; favourites are the account's, on the server.)
  */
 export const APP_STATE_KEY = 'sakhli:app-state';
-/** SPEC §9: recent searches capped at 10, newest first, duplicates removed. */
+/**
+ * Recent searches capped at 10, newest first, duplicates removed (docs/product/search.md#recent-searches).
+ */
 export const RECENT_SEARCHES_MAX = 10;
 
 export interface AppState {
@@ -13,7 +16,10 @@ export interface AppState {
 
 export const DEFAULT_APP_STATE: AppState = { recentSearches: [] };
 
-/** The saved state; anything unreadable is logged and the defaults are used (SPEC §4). */
+/**
+ * The saved state; anything unreadable is logged and the defaults are used
+ * (docs/product/search.md#recent-searches).
+ */
 export function parseAppState(raw: string | null): AppState {
   if (raw === null) return DEFAULT_APP_STATE;
   try {

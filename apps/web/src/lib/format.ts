@@ -23,7 +23,7 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
   return currency === 'USD' ? `${CURRENCY_SYMBOLS.USD}${number}` : `${number} ${CURRENCY_SYMBOLS.GEL}`;
 }
 
-/** SPEC §2: USD when selected and present, else the GEL amount. */
+/** USD when selected and present, else the GEL amount (docs/product/listings.md#prices). */
 export function priceIn(
   property: { rent_amount: number; rent_amount_usd: number | null },
   currency: Currency,

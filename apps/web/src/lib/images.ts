@@ -12,7 +12,7 @@ export function srcSetOf(image: Pick<PropertyImage, 'sizes'> | undefined): strin
 export const GALLERY_PHOTO_SIZES =
   '(min-width: 1280px) 820px, (min-width: 1024px) calc(100vw - 460px), 100vw';
 
-/** Images ordered by order_index with the primary one first (SPEC §9). */
+/** Images ordered by order_index with the primary one first (docs/product/photos.md#order). */
 export function orderedImages(property: { images: readonly PropertyImage[] }): PropertyImage[] {
   return [...property.images].sort(
     (a, b) => Number(b.is_primary) - Number(a.is_primary) || a.order_index - b.order_index,

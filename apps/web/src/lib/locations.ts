@@ -20,7 +20,10 @@ export function cityName(city: string, locale: string): string {
   return CITY_NAMES[city.trim().toLowerCase()]?.[locale] ?? city;
 }
 
-/** SPEC §2: address, neighbourhood and city joined by commas, or nothing when none is known. */
+/**
+ * Address, neighbourhood and city joined by commas, or nothing when none is known
+ * (docs/product/screens.md#property-card).
+ */
 export function addressLine(
   property: { address: string; urban_area: string | null; city: string },
   locale: string,

@@ -80,7 +80,7 @@ export const updateProfileBody = z.object({
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
-// SPEC leaves the reset payload open; `password` is accepted as another name for `new_password`.
+// `password` is accepted as another name for `new_password` (docs/product/accounts.md#password-reset).
 export const resetPasswordBody = z.preprocess(
   (body) =>
     body && typeof body === 'object' && !('new_password' in body) && 'password' in body

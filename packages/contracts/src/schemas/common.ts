@@ -5,7 +5,8 @@ export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * A number field that turns blank into `fallback` (SPEC §5: blank rent becomes 0, blank bedrooms 1 ...).
+ * A number field that turns blank into `fallback` (blank rent becomes 0, blank bedrooms 1 ...:
+ * docs/product/listings.md#blank-values).
  * With `fallback` undefined a blank stays unset, which is what a partial update needs.
  */
 export function formNumber(

@@ -32,7 +32,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(label: string,
 const maxYearBuilt = () => new Date().getFullYear() + 1;
 
 /**
- * The listing form of SPEC §2/§5 as the api takes it. `mode: 'create'` applies SPEC's blank-value defaults;
+ * The listing form as the api takes it (docs/product/listings.md#validation). `mode: 'create'` applies the
+ * blank-value defaults (docs/product/listings.md#blank-values);
  * `mode: 'update'` leaves absent fields untouched so a client may send only what changed.
  */
 function propertyFields(mode: 'create' | 'update') {

@@ -1,3 +1,4 @@
+import { errorResponses, requiresSession } from '../../lib/openapi';
 import {
   authResponse,
   forgotPasswordBody,
@@ -74,30 +75,66 @@ export async function authRoutes(app: FastifyInstance) {
     }
   }
 
-  // POST /api/auth/register - create an account (role tenant unless given), sign in, mail a confirmation link
   r.post(
     '/auth/register',
-    { schema: { tags, body: registerBody, response: { 201: authResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account',
+        description:
+          'Creates the account (role `tenant` unless another self-service role is given: `owner`, `agent`, ' +
+          '`developer`), signs it in as login does (token and cookie) and mails a link to confirm the address. ' +
+          'An e-mail already registered is a 422 on `email`.',
+        body: registerBody,
+        response: { 201: authResponse, ...errorResponses(422) },
+      },
+    },
     async (request, reply) => {
       const { user, session } = await registerUser({ deps: app.deps, input: request.body });
       return reply.status(201).send(signIn(reply, user, session));
     },
   );
 
-  // POST /api/auth/login - rate-limited per IP and per account
   r.post(
     '/auth/login',
-    { schema: { tags, body: loginBody, response: { 200: authResponse } }, preHandler: limitLoginAttempts },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description:
+          'Answers the user and an `access_token` for `Authorization: Bearer`, and sets the httpOnly session cookie ' +
+          'for the web app. The session lasts one day, or 30 days with `rememberMe`. Attempts are limited per ' +
+          'client address and per account (by default 100 and 10 in 15 minutes).',
+        body: loginBody,
+        response: {
+          200: authResponse,
+          ...errorResponses([401, 'Incorrect e-mail or password'], 422, [
+            429,
+            'Too many login attempts: wait for `Retry-After` seconds',
+          ]),
+        },
+      },
+      preHandler: limitLoginAttempts,
+    },
     async (request, reply) => {
       const { user, session } = await loginUser({ db: app.db, input: request.body });
       return signIn(reply, user, session);
     },
   );
 
-  // POST /api/auth/logout - revoke the session server-side and drop the cookie
   r.post(
     '/auth/logout',
-    { schema: { tags, response: { 200: messageSchema } }, preHandler: app.requireUser },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out',
+        description:
+          'Revokes the session on the server (its token stops working at once) and clears the cookie.',
+        security: requiresSession,
+        response: { 200: messageSchema, ...errorResponses(401) },
+      },
+      preHandler: app.requireUser,
+    },
     async (request, reply) => {
       if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -105,45 +142,91 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  // GET /api/auth/me - the signed-in user's profile
   r.get(
     '/auth/me',
-    { schema: { tags, response: { 200: userSchema } }, preHandler: app.requireUser },
+    {
+      schema: {
+        tags,
+        summary: 'Your profile',
+        description: 'The signed-in user. A client that kept a token calls this to check it is still good.',
+        security: requiresSession,
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+      preHandler: app.requireUser,
+    },
     async (request) => presentUser(currentUser(request)),
   );
 
-  // PUT /api/auth/me - update name, e-mail (re-confirmed by mail) and phone
   r.put(
     '/auth/me',
-    { schema: { tags, body: updateProfileBody, response: { 200: userSchema } }, preHandler: app.requireUser },
+    {
+      schema: {
+        tags,
+        summary: 'Update your profile',
+        description:
+          'Changes the fields given (first and last name, e-mail, phone) and keeps the rest. A new e-mail address ' +
+          'is unconfirmed until the link mailed to it is opened; one that another account uses is a 422.',
+        security: requiresSession,
+        body: updateProfileBody,
+        response: { 200: userSchema, ...errorResponses(401, 422) },
+      },
+      preHandler: app.requireUser,
+    },
     async (request) =>
       presentUser(await updateProfile({ deps: app.deps, actor: currentUser(request), input: request.body })),
   );
 
-  // POST /api/auth/forgot-password - mail a one-hour reset link; same answer whether the account exists
   r.post(
     '/auth/forgot-password',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a password reset link',
+        description:
+          'Mails a link that sets a new password within one hour. The answer is the same whether an account ' +
+          'exists for the address or not, so it cannot be used to find out who is registered.',
+        body: forgotPasswordBody,
+        response: { 200: messageSchema, ...errorResponses(422) },
+      },
+    },
     async (request) => {
       await requestPasswordReset({ ...app.deps, email: request.body.email });
       return { message: 'If an account exists for this e-mail, a reset link has been sent.' };
     },
   );
 
-  // POST /api/auth/reset-password - set a new password with the mailed token (single use)
   r.post(
     '/auth/reset-password',
-    { schema: { tags, body: resetPasswordBody, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password',
+        description:
+          'Takes the token from the mailed link and the new password (`new_password`, or `password`). The token ' +
+          'works once; an unknown, used or expired one is a 422 on `token`.',
+        body: resetPasswordBody,
+        response: { 200: messageSchema, ...errorResponses(422) },
+      },
+    },
     async (request) => {
       await resetPassword({ db: app.db, token: request.body.token, newPassword: request.body.new_password });
       return { message: 'Your password has been changed. You can log in now.' };
     },
   );
 
-  // POST /api/auth/verify-email - confirm the e-mail address with the mailed token
   r.post(
     '/auth/verify-email',
-    { schema: { tags, body: verifyEmailBody, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address',
+        description:
+          'Takes the token from the link mailed at registration or after an address change. An unknown or ' +
+          'expired token is a 422 on `token`.',
+        body: verifyEmailBody,
+        response: { 200: messageSchema, ...errorResponses(422) },
+      },
+    },
     async (request) => {
       await verifyEmail({ db: app.db, token: request.body.token });
       return { message: 'Your e-mail address is confirmed.' };

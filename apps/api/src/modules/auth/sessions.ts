@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** rememberMe keeps a session for 30 days, otherwise for one day (DESIGN.md §4). */
+/** rememberMe keeps a session for 30 days, otherwise for one day (docs/product/accounts.md#sessions). */
 function sessionLifetimeMs(rememberMe: boolean): number {
   return rememberMe ? 30 * DAY_MS : DAY_MS;
 }

@@ -2,17 +2,28 @@ import { contactBody, createdSchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
 import { sendContactMessage } from './send-contact-message';
 
 export async function contactRoutes(app: FastifyInstance) {
-  // POST /api/contact - a message to a listing's poster (with propertyId) or to the team, stored and mailed
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
       schema: {
         tags: ['contact'],
+        summary: 'Send a message',
+        description:
+          "With `propertyId`, a message to the listing's poster (the visitor's e-mail is the reply address; the " +
+          "poster's address is never shown); without it, a message to the team. Stored and mailed. Anyone may " +
+          'write; at most 30 messages an hour from one address.',
         body: contactBody,
-        response: { 201: createdSchema },
+        response: {
+          201: createdSchema,
+          ...errorResponses([404, 'No listing with this id'], 422, [
+            429,
+            'More than 30 messages in an hour from this address',
+          ]),
+        },
       },
       onRequest: app.rateLimit({
         max: 30,

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, requiresSession } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { checkDuplicates } from './check-duplicates';
 import { decideDuplicatePair } from './decide-duplicate-pair';
@@ -21,14 +22,18 @@ export async function duplicateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['duplicates'];
 
-  // POST /api/properties/check-duplicates - the listings a form's fields and photos would repeat (nothing saved)
   r.post(
     '/properties/check-duplicates',
     {
       schema: {
         tags,
+        summary: 'Check a listing for duplicates before posting',
+        description:
+          "The active listings that a listing form's fields and photos (upload names) would repeat, with the " +
+          'reasons each matched, so the form can warn before posting. Nothing is saved.',
+        security: requiresSession,
         body: checkDuplicatesBody,
-        response: { 200: duplicateMatchesSchema },
+        response: { 200: duplicateMatchesSchema, ...errorResponses(401, 422) },
       },
       preHandler: app.requireUser,
     },
@@ -37,28 +42,57 @@ export async function duplicateRoutes(app: FastifyInstance) {
     }),
   );
 
-  // GET /api/properties/{id}/duplicates - the other active listings of the same property
   r.get(
     '/properties/:id/duplicates',
-    { schema: { tags, params: idParams, response: { 200: duplicateMatchesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Other listings of the same property',
+        description:
+          "The other active listings grouped with this one as one property (e.g. the owner's and an agent's " +
+          'offers of one flat), so a visitor can compare them.',
+        params: idParams,
+        response: {
+          200: duplicateMatchesSchema,
+          ...errorResponses([404, 'No listing with this id'], 422),
+        },
+      },
+    },
     async (request) => ({ matches: await listPropertyDuplicates({ db: app.db, id: request.params.id }) }),
   );
 
-  // GET /api/moderation/duplicates - groups, near-duplicates and duplicate reports to review (moderators)
   r.get(
     '/moderation/duplicates',
-    { schema: { tags, response: { 200: duplicateReviewSchema } }, preHandler: app.requireModerator },
+    {
+      schema: {
+        tags,
+        summary: 'Duplicates to review (moderators)',
+        description:
+          'For moderators: the newest 50 groups of listings taken as one property, the pairs that look alike but ' +
+          'were not grouped and no moderator has decided (with score and reasons), and the reports of type duplicate.',
+        security: requiresSession,
+        response: { 200: duplicateReviewSchema, ...errorResponses(401, [403, 'Moderators only']) },
+      },
+      preHandler: app.requireModerator,
+    },
     async () => listDuplicateReview({ db: app.db }),
   );
 
-  // POST /api/moderation/duplicates/decisions - confirm a pair as one property, or split it (moderators)
   r.post(
     '/moderation/duplicates/decisions',
     {
       schema: {
         tags,
+        summary: 'Decide a pair (moderators)',
+        description:
+          'For moderators: `confirmed` puts the two listings in one group, which then keeps them through later ' +
+          'edits; `split` takes `other_id` out of the group, and the automatic check does not group the pair again.',
+        security: requiresSession,
         body: duplicateDecisionBody,
-        response: { 200: messageSchema },
+        response: {
+          200: messageSchema,
+          ...errorResponses(401, [403, 'Moderators only'], [404, 'No listing with one of the ids'], 422),
+        },
       },
       preHandler: app.requireModerator,
     },

@@ -49,7 +49,7 @@ export interface DuplicateCandidateListing {
   listingType: string | null;
   floor: number | null;
   totalFloors: number | null;
-  /** area in square metres (the column keeps SPEC's name) */
+  /** area in square metres (the column keeps its older name: docs/product/listings.md#fields) */
   squareFeet: number | null;
   rooms: number | null;
   bedrooms: number | null;

@@ -2,6 +2,7 @@ import { messageSchema, propertySummarySchema, savedStateSchema, toggleSaveSchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, requiresSession } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { isPropertySaved } from './is-property-saved';
 import { listSavedProperties } from './list-saved-properties';
@@ -15,39 +16,72 @@ const params = z.object({ id: z.coerce.number({ error: 'Property id must be a nu
 export async function favouriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: app.requireUser };
+  const listingErrors = errorResponses(401, [404, 'No listing with this id'], 422);
 
-  // GET /api/properties/saved - the user's saved listings, most recently saved first
   r.get(
     '/properties/saved',
-    { schema: { tags, response: { 200: z.array(propertySummarySchema) } }, ...signedIn },
+    {
+      schema: {
+        tags,
+        summary: 'Your saved listings',
+        description: 'The listings the signed-in user saved, most recently saved first, as summaries.',
+        security: requiresSession,
+        response: { 200: z.array(propertySummarySchema), ...errorResponses(401) },
+      },
+      ...signedIn,
+    },
     async (request) => listSavedProperties({ db: app.db, actor: currentUser(request) }),
   );
 
-  // POST /api/properties/{id}/save - save a listing (saving twice is harmless)
   r.post(
     '/properties/:id/save',
-    { schema: { tags, params, response: { 200: messageSchema } }, ...signedIn },
+    {
+      schema: {
+        tags,
+        summary: 'Save a listing',
+        description: "Adds the listing to the signed-in user's saved list; saving it again changes nothing.",
+        security: requiresSession,
+        params,
+        response: { 200: messageSchema, ...listingErrors },
+      },
+      ...signedIn,
+    },
     async (request) => {
       await saveProperty({ db: app.db, actor: currentUser(request), propertyId: request.params.id });
       return { message: 'Property saved' };
     },
   );
 
-  // DELETE /api/properties/{id}/save - remove a listing from the saved list
   r.delete(
     '/properties/:id/save',
-    { schema: { tags, params, response: { 200: messageSchema } }, ...signedIn },
+    {
+      schema: {
+        tags,
+        summary: 'Unsave a listing',
+        description: 'Takes the listing off the saved list; removing one that is not there changes nothing.',
+        security: requiresSession,
+        params,
+        response: { 200: messageSchema, ...listingErrors },
+      },
+      ...signedIn,
+    },
     async (request) => {
       await unsaveProperty({ db: app.db, actor: currentUser(request), propertyId: request.params.id });
       return { message: 'Property removed from saved' };
     },
   );
 
-  // POST /api/properties/{id}/toggle-save - flip the saved state
   r.post(
     '/properties/:id/toggle-save',
     {
-      schema: { tags, params, response: { 200: toggleSaveSchema } },
+      schema: {
+        tags,
+        summary: 'Save or unsave a listing',
+        description: 'Flips the saved state and answers the new one in `is_saved`.',
+        security: requiresSession,
+        params,
+        response: { 200: toggleSaveSchema, ...listingErrors },
+      },
       ...signedIn,
     },
     async (request) => {
@@ -60,10 +94,19 @@ export async function favouriteRoutes(app: FastifyInstance) {
     },
   );
 
-  // GET /api/properties/{id}/is-saved - whether the user saved this listing
   r.get(
     '/properties/:id/is-saved',
-    { schema: { tags, params, response: { 200: savedStateSchema } }, ...signedIn },
+    {
+      schema: {
+        tags,
+        summary: 'Whether you saved a listing',
+        description: "Whether the listing is on the signed-in user's saved list.",
+        security: requiresSession,
+        params,
+        response: { 200: savedStateSchema, ...listingErrors },
+      },
+      ...signedIn,
+    },
     async (request) => ({
       is_saved: await isPropertySaved({
         db: app.db,

@@ -147,7 +147,7 @@ describe('upload', () => {
     expect(await mediaFiles()).toEqual(before);
   });
 
-  it('accepts SPEC\'s other path with field "images"', async () => {
+  it('accepts the older upload path with field "images"', async () => {
     const response = await upload(
       [{ field: 'images', name: 'a.jpg', data: photo }],
       user.auth,

@@ -7,7 +7,10 @@ export interface IncomingFile {
   data: Buffer;
 }
 
-/** Reads the multipart file parts named in `fields`, with SPEC §5's limits and its messages. */
+/**
+ * Reads the multipart file parts named in `fields`, with the limits and messages of
+ * docs/product/photos.md#limits.
+ */
 export async function readImageFiles(request: FastifyRequest, fields: string[]): Promise<IncomingFile[]> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the photos as multipart/form-data');

@@ -18,7 +18,7 @@ export interface ListPropertiesOptions {
   input: ListInput;
 }
 
-/** Listed properties (one per group), newest first unless asked otherwise (the featured list of SPEC §7). */
+/** Listed properties (one per group), newest first unless asked otherwise (docs/product/api.md#the-calls). */
 export async function listProperties({ db, input }: ListPropertiesOptions) {
   const rows = await db
     .select(summaryColumns)

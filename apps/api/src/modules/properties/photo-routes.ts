@@ -2,6 +2,7 @@ import { attachImagesBody, imageOrderBody, imageUpdateBody, propertySchema } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, requiresSession } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { presentProperty } from '../listings/present-property';
 import { readImageFiles } from '../media/read-image-files';
@@ -16,19 +17,35 @@ const tags = ['properties'];
 export async function propertyPhotoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // POST /api/properties/{id}/images - attach uploaded photos (JSON list of {image_url, caption, is_primary},
-  // one such object, {images: [...]}) or upload and attach in one go (multipart field `files`)
   r.post(
     '/properties/:id/images',
     {
       schema: {
         tags,
+        summary: 'Add photos to your listing',
+        description:
+          'Attaches photos uploaded before, as JSON: a list of `{image_url, caption, is_primary}`, one such object, ' +
+          'or `{images: [...]}`; or uploads and attaches in one go (multipart/form-data, field `files`). New photos ' +
+          'are added after the others, up to 12 in all; the listing is checked for duplicates again, since photos ' +
+          'are evidence. Answers the whole listing.',
+        security: requiresSession,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: attachImagesBody
           // A multipart request reaches validation with no parsed body.
           .nullish()
           .describe('JSON image references, or multipart/form-data with files in field `files`'),
-        response: { 201: propertySchema },
+        response: {
+          201: propertySchema,
+          ...errorResponses(
+            401,
+            [403, "The listing is someone else's"],
+            [404, 'No listing with this id'],
+            [409, 'The photos show one of your other active listings (`duplicate_of`)'],
+            [413, 'A file over 10 MB, or an image of more than 50 megapixels'],
+            [415, 'A file is not an image'],
+            [422, 'Unknown upload, the same photo twice, or more than 12 photos'],
+          ),
+        },
       },
       preHandler: app.requireUser,
     },
@@ -59,16 +76,24 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
     id: z.coerce.number().int().positive(),
     imageId: z.coerce.number().int().positive(),
   });
+  const ownListingErrors = errorResponses(
+    401,
+    [403, "The listing is someone else's"],
+    [404, 'No such listing, or no such photo on it'],
+    422,
+  );
 
-  // PUT /api/properties/{id}/images/order - reorder the listing's photos (every image id once, in the new order)
   r.put(
     '/properties/:id/images/order',
     {
       schema: {
         tags,
+        summary: "Reorder your listing's photos",
+        description: 'Takes every photo id of the listing once, in the new order. Answers the whole listing.',
+        security: requiresSession,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: imageOrderBody,
-        response: { 200: propertySchema },
+        response: { 200: propertySchema, ...ownListingErrors },
       },
       preHandler: app.requireUser,
     },
@@ -83,15 +108,19 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
     },
   );
 
-  // PATCH /api/properties/{id}/images/{imageId} - change a caption or make the photo the main one
   r.patch(
     '/properties/:id/images/:imageId',
     {
       schema: {
         tags,
+        summary: 'Caption a photo or make it the main one',
+        description:
+          "Changes the caption, or with `is_primary: true` makes this photo the listing's main one (shown on " +
+          'cards). A main photo is changed by choosing another, not by unmarking it. Answers the whole listing.',
+        security: requiresSession,
         params: imageParams,
         body: imageUpdateBody,
-        response: { 200: propertySchema },
+        response: { 200: propertySchema, ...ownListingErrors },
       },
       preHandler: app.requireUser,
     },
@@ -108,10 +137,21 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
     },
   );
 
-  // DELETE /api/properties/{id}/images/{imageId} - take a photo off the listing (its files go when nothing uses them)
   r.delete(
     '/properties/:id/images/:imageId',
-    { schema: { tags, params: imageParams, response: { 200: propertySchema } }, preHandler: app.requireUser },
+    {
+      schema: {
+        tags,
+        summary: 'Take a photo off your listing',
+        description:
+          'Removes the photo from the listing; its files are deleted once nothing else uses them. If it was the ' +
+          'main photo, the next one becomes main. Answers the whole listing.',
+        security: requiresSession,
+        params: imageParams,
+        response: { 200: propertySchema, ...ownListingErrors },
+      },
+      preHandler: app.requireUser,
+    },
     async (request) => {
       const { id, imageId } = request.params;
       const property = await removePropertyPhoto({

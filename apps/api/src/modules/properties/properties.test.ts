@@ -58,7 +58,7 @@ describe('create', () => {
     expect(property.rent_amount_usd).toBe(1000);
   });
 
-  it("applies SPEC's blank-value defaults", async () => {
+  it('applies the blank-value defaults of docs/product/listings.md#blank-values', async () => {
     const response = await post(
       listingInput({
         rent_amount: '',

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, requiresSession } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
@@ -30,40 +31,90 @@ export async function propertyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rate = app.config.exchangeRateUsdGel;
 
-  // GET /api/properties/ - active listings, paged and sorted
   r.get(
     '/properties',
-    { schema: { tags, querystring: pagingQuery, response: { 200: z.array(propertySummarySchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of listings',
+        description:
+          'Active listings as summaries, one per property (a property listed more than once shows its lead ' +
+          'listing), newest first unless `sort_by`/`sort_order` say otherwise. Paged with `skip` and `limit`.',
+        querystring: pagingQuery,
+        response: { 200: z.array(propertySummarySchema), ...errorResponses(422) },
+      },
+    },
     async (request) => listProperties({ db: app.db, input: request.query }),
   );
 
-  // GET /api/properties/count - number of active listings
-  r.get('/properties/count', { schema: { tags, response: { 200: countSchema } } }, async () => ({
-    total_count: await countProperties({ db: app.db }),
-  }));
+  r.get(
+    '/properties/count',
+    {
+      schema: {
+        tags,
+        summary: 'How many listings there are',
+        description: 'The number of active listings `GET /api/properties` pages through.',
+        response: { 200: countSchema },
+      },
+    },
+    async () => ({
+      total_count: await countProperties({ db: app.db }),
+    }),
+  );
 
-  // GET /api/properties/my-properties/ - the signed-in user's listings, active or not
   r.get(
     '/properties/my-properties',
-    { schema: { tags, response: { 200: z.array(propertySummarySchema) } }, preHandler: app.requireUser },
+    {
+      schema: {
+        tags,
+        summary: 'Your listings',
+        description: 'Every listing of the signed-in user, active or not, newest first, as summaries.',
+        security: requiresSession,
+        response: { 200: z.array(propertySummarySchema), ...errorResponses(401) },
+      },
+      preHandler: app.requireUser,
+    },
     async (request) => listMyProperties({ db: app.db, actor: currentUser(request) }),
   );
 
-  // GET /api/properties/{id} - one listing with its images
   r.get(
     '/properties/:id',
-    { schema: { tags, params: idParams, response: { 200: propertySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One listing',
+        description:
+          'The whole listing: every field, the descriptions in each language given, every photo in every size, ' +
+          'its amenities with their names.',
+        params: idParams,
+        response: { 200: propertySchema, ...errorResponses([404, 'No listing with this id'], 422) },
+      },
+    },
     async (request) => presentProperty(app.db, await loadProperty(app.db, request.params.id)),
   );
 
-  // POST /api/properties/ - create a listing (SPEC §5 validation and blank-value defaults)
   r.post(
     '/properties',
     {
       schema: {
         tags,
+        summary: 'Post a listing',
+        description:
+          "Creates a listing of the signed-in user from the form's fields: title, address, city, district " +
+          '(`state`) and property type are required; a blank rent or deposit becomes 0, blank ' +
+          'bedrooms or bathrooms 1, a blank lease 12 months. `images` attaches photos uploaded before, in order. ' +
+          "A listing that repeats one of the poster's own active listings is refused with 409 and `duplicate_of`; " +
+          "one that repeats someone else's joins that property's group.",
+        security: requiresSession,
         body: propertyCreateBody,
-        response: { 201: propertySchema },
+        response: {
+          201: propertySchema,
+          ...errorResponses(
+            401,
+            [409, 'You already list this property: `duplicate_of` names the listing to edit instead'],
+            422,
+          ),
+        },
       },
       preHandler: app.requireUser,
     },
@@ -78,16 +129,29 @@ export async function propertyRoutes(app: FastifyInstance) {
       ),
   );
 
-  // PUT /api/properties/{id} - update your own listing; absent fields keep their values; `images`, when given, is
-  // the whole ordered photo list (kept photos by URL, new ones as uploads), saved with the fields in one transaction
   r.put(
     '/properties/:id',
     {
       schema: {
         tags,
+        summary: 'Edit your listing',
+        description:
+          'Changes the fields given; absent fields keep their values. `images`, when given, is the whole ordered ' +
+          'photo list (photos kept by URL, new ones as uploads) and is saved with the fields in one transaction: ' +
+          'nothing is half-saved. The same duplicate rule as posting applies.',
+        security: requiresSession,
         params: idParams,
         body: propertyUpdateBody,
-        response: { 200: propertySchema },
+        response: {
+          200: propertySchema,
+          ...errorResponses(
+            401,
+            [403, "The listing is someone else's"],
+            [404, 'No listing with this id'],
+            [409, 'You already list this property: `duplicate_of` names the other listing'],
+            422,
+          ),
+        },
       },
       preHandler: app.requireUser,
     },
@@ -102,10 +166,28 @@ export async function propertyRoutes(app: FastifyInstance) {
       }),
   );
 
-  // DELETE /api/properties/{id} - delete your own listing and its photos
   r.delete(
     '/properties/:id',
-    { schema: { tags, params: idParams, response: { 200: messageSchema } }, preHandler: app.requireUser },
+    {
+      schema: {
+        tags,
+        summary: 'Delete your listing',
+        description:
+          'Deletes the listing and its photos (files no other listing uses are removed from the store).',
+        security: requiresSession,
+        params: idParams,
+        response: {
+          200: messageSchema,
+          ...errorResponses(
+            401,
+            [403, "The listing is someone else's"],
+            [404, 'No listing with this id'],
+            422,
+          ),
+        },
+      },
+      preHandler: app.requireUser,
+    },
     async (request) => {
       await deleteProperty({
         db: app.db,
@@ -117,14 +199,21 @@ export async function propertyRoutes(app: FastifyInstance) {
     },
   );
 
-  // POST /api/properties/{id}/view - count a view (one per visitor per listing per day)
   r.post(
     '/properties/:id/view',
     {
       schema: {
         tags,
+        summary: 'Count a view',
+        description:
+          'Counts at most one view per visitor, listing and day (a visitor is the signed-in user, else a hash of ' +
+          "address and browser); the owner's own visits do not count. Answers whether this one counted and the " +
+          'total. No sign-in needed.',
         params: idParams,
-        response: { 200: recordedViewSchema },
+        response: {
+          200: recordedViewSchema,
+          ...errorResponses([404, 'No listing with this id'], 422),
+        },
       },
       preHandler: app.optionalUser,
     },

@@ -49,7 +49,7 @@ describe('reports', () => {
     expect((await readOutbox(ctx.dataDir)).at(-1)).toContain(user.email);
   });
 
-  it("answers SPEC's messages for a missing reason and a blank description", async () => {
+  it("answers the report form's messages for a missing reason and a blank description", async () => {
     const response = await report({ propertyId: listingId, description: '   ' });
     expect(response.statusCode).toBe(422);
     const messages = Object.fromEntries(errorDetail(response).map((e) => [e.loc.at(-1), e.msg]));

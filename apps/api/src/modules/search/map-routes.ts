@@ -1,7 +1,8 @@
-import { MAP_POINTS_LIMIT, errorSchema, isBlank, mapPointsSchema, searchFilters } from '@tbilisi/contracts';
+import { MAP_POINTS_LIMIT, isBlank, mapPointsSchema, searchFilters } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi';
 import { findMapPoints } from './map-points';
 
 const tags = ['search'];
@@ -28,7 +29,6 @@ const mapQuery = searchFilters.extend({
 export async function mapRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // GET /api/properties/map - the points (id, position, price) of the listings matching the filters inside `bbox`
   r.get(
     '/properties/map',
     {
@@ -36,10 +36,11 @@ export async function mapRoutes(app: FastifyInstance) {
         tags,
         summary: 'Map markers for a search',
         description:
-          `The same filters as /properties/search plus a required \`bbox=west,south,east,north\`. At most ` +
+          `The points (id, position, price) of the listings matching the filters inside a box: the same filters ` +
+          `as /properties/search plus a required \`bbox=west,south,east,north\` in degrees. At most ` +
           `${MAP_POINTS_LIMIT} points (or \`limit\`), newest first; \`is_complete\` is false when the box holds more.`,
         querystring: mapQuery,
-        response: { 200: mapPointsSchema, 422: errorSchema },
+        response: { 200: mapPointsSchema, ...errorResponses(422) },
       },
     },
     async (request) => findMapPoints({ db: app.db, query: request.query }),

@@ -1,7 +1,14 @@
-import { countSchema, propertySummarySchema, searchFilters, searchQuery } from '@tbilisi/contracts';
+import {
+  SEARCH_COUNT_LIMIT,
+  countSchema,
+  propertySummarySchema,
+  searchFilters,
+  searchQuery,
+} from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi';
 import { TtlCache } from '../../lib/ttl-cache';
 import { countSearchResults, searchProperties } from './search-properties';
 
@@ -21,10 +28,28 @@ export async function searchRoutes(app: FastifyInstance) {
   const seconds = app.config.searchCountCacheSeconds;
   const cacheControl = seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : 'no-store';
 
-  // GET /api/properties/search - one page of active listings matching the filters, sorted
   r.get(
     '/properties/search',
-    { schema: { tags, querystring: searchQuery, response: { 200: z.array(propertySummarySchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Search listings',
+        description:
+          'One page of active listings matching every filter given, one per property, as summaries. `query` ' +
+          'matches title, description and address in Georgian, Latin or Cyrillic script alike (`vake`, `ვაკე`, ' +
+          '`Ваке`), and a listing id, phone or cadastral code exactly. Prices are GEL unless `currency=USD`. ' +
+          'Empty values are ignored; lists are repeated keys. Sorted by `sort_by` (date, price, area, bedrooms) ' +
+          'and `sort_order`, newest first by default. The answer may be cached by a shared cache for a few seconds.',
+        querystring: searchQuery,
+        response: {
+          200: z.array(propertySummarySchema),
+          ...errorResponses([
+            422,
+            'A filter is invalid, e.g. an unknown location slug or a minimum above its maximum',
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', cacheControl);
       const {
@@ -40,11 +65,20 @@ export async function searchRoutes(app: FastifyInstance) {
     },
   );
 
-  // GET /api/properties/search/count - how many listings match the same filters
   r.get(
     '/properties/search/count',
-    // Paging and sort keys are accepted and ignored, so a client can send one query string to both calls.
-    { schema: { tags, querystring: searchFilters, response: { 200: countSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Count search results',
+        description:
+          'How many listings the same filters match. Paging and sort keys are accepted and ignored, so a client ' +
+          'can send one query string to both calls (and may send them in parallel). Counting stops at ' +
+          `${SEARCH_COUNT_LIMIT.toLocaleString('en')}: past it \`total_count\` is that number and \`is_exact\` false.`,
+        querystring: searchFilters,
+        response: { 200: countSchema, ...errorResponses(422) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', cacheControl);
       const key = JSON.stringify(request.query);

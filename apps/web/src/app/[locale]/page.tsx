@@ -47,7 +47,8 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
 async function loadResults(apiQuery: string) {
   const api = await serverApi();
   try {
-    // SPEC §7: the page and its count are asked for in parallel, with the same filters.
+    // The page and its count are asked for in parallel, with the same filters
+    // (docs/product/search.md#results).
     const [results, count, total] = await Promise.all([
       api.searchProperties(apiQuery),
       api.countSearchResults(apiQuery),

@@ -24,7 +24,8 @@ export function Providers({
   closeLabel: string;
   children: ReactNode;
 }) {
-  // SPEC §9: cache kept 5 minutes, retries back off from 1 s doubling up to 30 s.
+  // Cache kept 5 minutes, retries back off from 1 s doubling up to 30 s
+  // (docs/product/README.md#limits-and-defaults).
   const [queryClient] = useState(
     () =>
       new QueryClient({

@@ -147,7 +147,8 @@ function useLogout() {
   const toast = useToast();
   const t = useTranslations('header');
   return async () => {
-    // SPEC §4: logging out always ends in the signed-out state, even when the server call fails.
+    // Logging out always ends in the signed-out state, even when the server call fails
+    // (docs/product/accounts.md#signing-out).
     await browserApi.logout().catch(() => undefined);
     setUser(null);
     toast({ title: t('loggedOut') });

@@ -9,7 +9,7 @@ export interface ToastMessage {
   title: string;
   description?: string;
   tone?: 'default' | 'success' | 'error';
-  /** milliseconds; SPEC §9 gives 8 s for a shared link and 5 s for an address */
+  /** milliseconds; 8 s for a link to copy, 5 s for an address (docs/product/screens.md#notifications) */
   duration?: number;
 }
 

@@ -4,7 +4,10 @@ import { getCurrentUser } from '@/lib/api/server';
 import type { User } from '@tbilisi/contracts';
 import { safeNext } from '@/lib/auth/safe-next';
 
-/** SPEC §2 route guard: pages for signed-in users send guests to /auth, remembering where they were going. */
+/**
+ * Pages for signed-in users send guests to /auth, remembering where they were going
+ * (docs/product/screens.md#access).
+ */
 export async function requireUser(locale: string, path: string): Promise<User> {
   const user = await getCurrentUser().catch(() => null);
   if (!user) return redirect({ href: `/auth?next=${encodeURIComponent(path)}`, locale });

@@ -20,7 +20,7 @@ describe('listing form', () => {
     );
   });
 
-  it('applies SPEC §5 bounds', () => {
+  it('applies the validation bounds of docs/product/listings.md#validation', () => {
     const issues = (patch: Partial<typeof valid>) => {
       const result = listingSchema(2026).safeParse({ ...valid, ...patch });
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -33,7 +33,7 @@ describe('listing form', () => {
     expect(issues({ rent_amount: '-5' })).toEqual(['min:0']);
   });
 
-  it('turns blanks into SPEC §5 defaults', () => {
+  it('turns blanks into the defaults of docs/product/listings.md#blank-values', () => {
     const payload = toPayload({
       ...valid,
       bedrooms: '',

@@ -13,7 +13,9 @@ import { z } from 'zod';
 import type { Property, PropertyCreateBody, PropertyType } from '@tbilisi/contracts';
 
 /**
- * The listing form of SPEC §2 with SPEC §5's rules. Number fields stay strings while typed, so a blank field is
+ * The listing form (docs/product/screens.md#listing-form) with its rules
+ * (docs/product/listings.md#validation).
+ * Number fields stay strings while typed, so a blank field is
  * "not given"; messages are keys of the `validation` namespace, `between:min:max` style where they carry numbers.
  */
 const optionalNumber = (rules: { min?: number; max?: number; integer?: boolean; step?: number }) =>
@@ -101,7 +103,10 @@ export function listingSchema(currentYear = new Date().getFullYear()) {
 }
 export type ListingValues = z.input<ReturnType<typeof listingSchema>>;
 
-/** SPEC §3's form defaults: apartment, 1 bedroom, 1 bathroom, 12-month lease, year built this year. */
+/**
+ * The form's defaults: apartment, 1 bedroom, 1 bathroom, 12-month lease, year built this year
+ * (docs/product/listings.md#form-defaults).
+ */
 export function emptyListing(phone = ''): ListingValues {
   return {
     title: '',
@@ -219,7 +224,8 @@ function pinOf(property: Property): Pick<ListingValues, 'latitude' | 'longitude'
 }
 
 /**
- * The api body. SPEC §5 blanks: rent and deposit become 0, bedrooms and bathrooms 1, lease 12. Other blank numbers
+ * The api body. Blanks (docs/product/listings.md#blank-values): rent and deposit become 0, bedrooms and
+ * bathrooms 1, lease 12. Other blank numbers
  * are sent as null so that clearing a field on edit really clears it.
  */
 export type ListingPayload = Omit<PropertyCreateBody, 'images'>;

@@ -16,7 +16,10 @@ export interface PhotoItem {
 export type PhotoProblem =
   { kind: 'notImage'; file: string } | { kind: 'tooLarge'; file: string } | { kind: 'tooMany' };
 
-/** SPEC §5: images only, 10 MB each, 12 in all; files past the limit are refused, not silently dropped. */
+/**
+ * Images only, 10 MB each, 12 in all; files past the limit are refused, not silently dropped
+ * (docs/product/photos.md#limits).
+ */
 export function checkNewFiles(
   files: readonly Pick<File, 'name' | 'type' | 'size'>[],
   alreadyThere: number,

@@ -13,7 +13,8 @@ export function AddressLink({ address }: { address: string }) {
       await navigator.clipboard.writeText(address);
       toast({ title: t('addressCopied'), description: address });
     } catch {
-      // SPEC §8: when copying is not allowed the address is shown for 5 s instead.
+      // When copying is not allowed the address is shown for 5 s instead
+      // (docs/product/screens.md#property-page).
       toast({ title: address, duration: 5000 });
     }
   };

@@ -12,7 +12,10 @@ import { checkContactMessage, type ContactErrors, type ContactValues } from './c
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
-/** Replaces SPEC's mailto "Schedule Viewing": the message is stored and mailed to the poster (POST /api/contact). */
+/**
+ * A message to the poster, stored and mailed by the api rather than left to a mailto link
+ * (docs/product/screens.md#contact-form).
+ */
 export function ContactForm({ propertyId, propertyTitle }: { propertyId: number; propertyTitle: string }) {
   const t = useTranslations('contact');
   const tv = useTranslations('validation');

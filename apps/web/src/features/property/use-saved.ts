@@ -51,7 +51,8 @@ export function useToggleSave() {
     toggle: (id: number) => {
       if (!user) {
         toast({ title: t('loginRequired'), description: t('loginRequiredText') });
-        // SPEC §4: a guest is sent to /auth in a new tab, which comes back to this page after signing in; this tab
+        // A guest is sent to /auth in a new tab (docs/product/screens.md#saved-listings), which comes back to
+        // this page after signing in; this tab
         // keeps its search and picks up the session when the visitor returns to it.
         const href = signInHref(`${pathname}${window.location.search}`);
         const tab = window.open(getPathname({ href, locale }), '_blank');

@@ -76,7 +76,10 @@ const APPLICATION_FLAGS: {
   { key: 'owner_only', label: 'ownerOnly' },
 ];
 
-/** Every filter of SPEC §2's additional-filters dialog, wired to the api (DESIGN.md §5). */
+/**
+ * Every filter of the additional-filters dialog, wired to the api
+ * (docs/product/search.md#additional-filters).
+ */
 export function FiltersDialog({
   state,
   onApply,

@@ -12,7 +12,10 @@ const SLIDES = [
 ] as const;
 const INTERVAL_MS = 5000;
 
-/** SPEC §1 hero: three slides, advancing every 5 s, wrapping both ways; paused on request or while hovered. */
+/**
+ * The home page's hero: three slides, advancing every 5 s, wrapping both ways; paused on request or while
+ * hovered (docs/product/screens.md#home).
+ */
 export function Hero({ heading, explore }: { heading: string; explore: string }) {
   const t = useTranslations('home');
   const [index, setIndex] = useState(0);

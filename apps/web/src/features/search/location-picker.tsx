@@ -13,7 +13,10 @@ import { compressSelection, districtState, expandSelection } from './location-se
 
 const TRIGGER_NAMES = 3;
 
-/** SPEC §2 location picker: districts with tri-state checkboxes, edited on a draft until Confirm. */
+/**
+ * The location picker: districts with tri-state checkboxes, edited on a draft until Confirm
+ * (docs/product/search.md#location-picker).
+ */
 export function LocationPicker({
   value,
   onChange,

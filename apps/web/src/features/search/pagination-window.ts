@@ -9,7 +9,8 @@ export interface PaginationWindow {
 }
 
 /**
- * SPEC §2: the first five pages while the current page is 3 or less (or there are five pages at most), the last
+ * docs/product/search.md#pagination: the first five pages while the current page is 3 or less (or there are
+ * five pages at most), the last
  * five near the end, otherwise current-2 … current+2.
  */
 export function paginationWindow(

@@ -6,8 +6,8 @@ import { useRecentSearches } from './use-recent-searches';
 const RecentSearchesPanel = lazy(() => import('./recent-searches-panel'));
 
 /**
- * Wraps the search box: while it has focus, the browser's recent searches (SPEC §9: 10, newest first) drop down
- * under it (recent-searches-panel.tsx, loaded when it first opens).
+ * Wraps the search box: while it has focus, the browser's recent searches (10, newest first:
+ * docs/product/search.md#recent-searches) drop down under it (recent-searches-panel.tsx, loaded when it first opens).
  */
 export function RecentSearchesMenu({ inputId, children }: { inputId: string; children: ReactNode }) {
   const { searches, record, clear } = useRecentSearches();

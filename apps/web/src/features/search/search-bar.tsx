@@ -49,7 +49,8 @@ export function SearchBar() {
       return { ...current, numbers };
     });
 
-  // SPEC §4: a new search starts at page 1 and is remembered among the recent searches.
+  // A new search starts at page 1 and is remembered among the recent searches
+  // (docs/product/search.md#new-search).
   const { record } = useRecentSearches();
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -186,7 +187,7 @@ export function SearchBar() {
                   value={draft.numbers[key] ?? ''}
                   onChange={(event) => {
                     const value = event.target.value;
-                    // SPEC §5: the rooms inputs range 0 to 10.
+                    // The rooms inputs range 0 to 10 (docs/product/search.md#search-bar).
                     const clamped =
                       value === ''
                         ? ''

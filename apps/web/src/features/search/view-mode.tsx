@@ -10,7 +10,10 @@ import { VIEW_MODES } from '@/lib/preferences';
 const ICONS = { grid: LayoutGrid, list: Rows3 } as const;
 const LABELS = { grid: 'viewGrid', list: 'viewList' } as const;
 
-/** SPEC §4: the view mode toggles the result cards between a grid and a list; remembered like the theme. */
+/**
+ * The view mode toggles the result cards between a grid and a list; remembered like the theme
+ * (docs/product/screens.md#preferences).
+ */
 export function ViewModeToggle() {
   const t = useTranslations('search');
   const { viewMode, setViewMode } = usePreferences();

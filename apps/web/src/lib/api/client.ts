@@ -59,7 +59,7 @@ async function call<T>(
   });
   if (!response.ok) throw await toApiError(response);
   const type = response.headers.get('content-type') ?? '';
-  // SPEC §7: a non-JSON answer is read as text.
+  // A non-JSON answer is read as text (docs/product/api.md#conventions).
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
 }
 

@@ -1,6 +1,6 @@
 import type { ErrorBody as ContractErrorBody } from '@tbilisi/contracts';
 
-/** An api answer other than 2xx, with the message SPEC §8 says to show. */
+/** An api answer other than 2xx, with the message to show (docs/product/api.md#errors). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -26,7 +26,10 @@ type ErrorBody = Partial<Omit<ContractErrorBody, 'detail' | 'duplicate_of'>> & {
   duplicate_of?: unknown;
 };
 
-/** SPEC §8: `detail` (a list joined by commas, or a string), else `message`, else "HTTP status: text". */
+/**
+ * `detail` (a list joined by commas, or a string), else `message`, else "HTTP status: text"
+ * (docs/product/api.md#errors).
+ */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   let body: ErrorBody | undefined;

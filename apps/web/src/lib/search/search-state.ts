@@ -18,7 +18,9 @@ import { formatBbox, type Bbox } from './bbox';
  * a filter added to the contract needs no change here.
  */
 
-/** The property types of the search bar; `land` is the api's alias of land_plot. */
+/**
+ * The property types of the search bar (docs/product/search.md#search-bar); `land` is the api's alias of land_plot.
+ */
 export const SEARCH_PROPERTY_TYPES = ['apartment', 'house', 'studio', 'commercial', 'land'] as const;
 
 export type NumberFilter = SearchNumberFilter;

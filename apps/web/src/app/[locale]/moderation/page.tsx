@@ -14,7 +14,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** Moderators only: listings that look like one property, to confirm as one or split (DESIGN.md §4). */
+/**
+ * Moderators only: listings that look like one property, to confirm as one or split
+ * (docs/product/screens.md#moderation).
+ */
 export default async function ModerationPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
