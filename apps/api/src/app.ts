@@ -25,7 +25,8 @@ import { reportRoutes } from './modules/reports/routes';
 import { mapRoutes } from './modules/search/map-routes';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { swaggerPlugin } from './plugins/swagger';
 
 declare module 'fastify' {
@@ -57,6 +58,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Refusals made before any route runs answer in the contract's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +92,7 @@ export async function buildApp({
   app.decorate('storage', storage);
 
   await app.register(errorsPlugin);
+  await app.register(refuseNulPlugin);
   await app.register(helmet, {
     // The docs UI needs inline scripts; JSON answers carry no active content for a CSP to guard.
     contentSecurityPolicy: false,

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
+  uri_too_long: 414,
+  headers_too_large: 431,
   internal: 500,
 } as const;
 

@@ -47,3 +47,17 @@ export const errorSchema = z.object({
   detail: z.union([z.string(), z.array(z.object({ msg: z.string(), loc: z.array(z.string()) }))]),
   code: z.string(),
 });
+
+/** Ids are PostgreSQL `integer`s: a larger number names nothing, and is refused before it reaches the database. */
+export const ID_MAX = 2_147_483_647;
+
+/** A row id in a path, query or body (`coerce` reads path and query text as a number). */
+export function idSchema(label = 'Id', { coerce = true }: { coerce?: boolean } = {}) {
+  const number = coerce
+    ? z.coerce.number({ error: `${label} must be a number` })
+    : z.number({ error: `${label} must be a number` });
+  return number
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be 1 or more`)
+    .max(ID_MAX, `${label} must be at most ${ID_MAX}`);
+}

@@ -1,3 +1,4 @@
+import { idSchema } from '@tbilisi/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
@@ -19,7 +20,7 @@ export const contactBody = z.object({
   message: required('Message', 5000),
   propertyId: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
+    idSchema('Property id').optional(),
   ),
 });
 

@@ -3,6 +3,7 @@ import {
   duplicateReasonSchema,
   messageSchema,
   propertyUpdateSchema,
+  idSchema,
 } from '@tbilisi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,9 +16,9 @@ import { listDuplicateReview } from './list-duplicate-review';
 import { listPropertyDuplicates } from './list-property-duplicates';
 
 const idParams = z.object({
-  id: z.coerce.number({ error: 'Property id must be a number' }).int().positive(),
+  id: idSchema('Property id'),
 });
-const listingId = z.number({ error: 'A listing id is required' }).int().positive();
+const listingId = idSchema('A listing id', { coerce: false });
 
 const reviewSchema = z.object({
   groups: z.array(

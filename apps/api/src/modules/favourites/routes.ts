@@ -1,4 +1,4 @@
-import { messageSchema, propertySummarySchema } from '@tbilisi/contracts';
+import { messageSchema, propertySummarySchema, idSchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { toggleSaveProperty } from './toggle-save-property';
 import { unsaveProperty } from './unsave-property';
 
 const tags = ['favourites'];
-const params = z.object({ id: z.coerce.number({ error: 'Property id must be a number' }).int().positive() });
+const params = z.object({ id: idSchema('Property id') });
 
 export async function favouriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

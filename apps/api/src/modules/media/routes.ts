@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageSizeSchema, messageSchema, propertySchema } from '@tbilisi/contracts';
+import { imageSizeSchema, messageSchema, propertySchema, idSchema } from '@tbilisi/contracts';
 import { currentUser } from '../../plugins/auth';
 import { presentProperty } from '../properties/present-property';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
@@ -82,7 +82,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema('Property id') }),
         body: z
           .union([
             z.array(imageReferenceSchema).min(1),
@@ -123,8 +123,8 @@ export async function mediaRoutes(app: FastifyInstance) {
   );
 
   const imageParams = z.object({
-    id: z.coerce.number().int().positive(),
-    imageId: z.coerce.number().int().positive(),
+    id: idSchema('Property id'),
+    imageId: idSchema('Image id'),
   });
 
   // PUT /api/properties/{id}/images/order - reorder the listing's photos (every image id once, in the new order)
@@ -133,8 +133,13 @@ export async function mediaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z.object({ image_ids: z.array(z.number().int().positive()).min(1).max(12) }),
+        params: z.object({ id: idSchema('Property id') }),
+        body: z.object({
+          image_ids: z
+            .array(idSchema('Image id', { coerce: false }))
+            .min(1)
+            .max(12),
+        }),
         response: { 200: propertySchema },
       },
       preHandler: app.requireUser,

@@ -5,6 +5,7 @@ import {
   propertySchema,
   propertySummarySchema,
   propertyUpdateSchema,
+  idSchema,
 } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ import { updateProperty } from './update-property';
 
 const tags = ['properties'];
 const idParams = z.object({
-  id: z.coerce.number({ error: 'Property id must be a number' }).int().positive(),
+  id: idSchema('Property id'),
 });
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 

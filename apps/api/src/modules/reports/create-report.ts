@@ -1,4 +1,4 @@
-import { REPORT_REASONS } from '@tbilisi/contracts';
+import { REPORT_REASONS, idSchema } from '@tbilisi/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
 import { reports } from '../../db/schema';
@@ -12,7 +12,7 @@ const optionalText = (max: number) =>
   );
 
 export const reportBody = z.object({
-  propertyId: z.coerce.number({ error: 'propertyId is required' }).int().positive(),
+  propertyId: idSchema('propertyId'),
   propertyTitle: optionalText(300),
   reportReason: z.enum(REPORT_REASONS, { error: 'Please select a reason for reporting.' }),
   description: z
