@@ -2,12 +2,24 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, propertyImages, uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
+import { withPhotoLocks } from './photo-lock';
 
 /**
  * Removes the photos among `names` that no listing shows and nobody holds as an upload: the row first, then the
  * files. A crash in between leaves files without a row, which the cleanup command removes; never the reverse.
  */
 export async function removeUnusedPhotos(db: Db, storage: MediaStorage, names: string[]): Promise<string[]> {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return [];
+  return withPhotoLocks(unique, () => removeUnusedPhotosLocked(db, storage, unique));
+}
+
+/** The same, for a caller already holding the photos' locks (see photo-lock.ts). */
+export async function removeUnusedPhotosLocked(
+  db: Db,
+  storage: MediaStorage,
+  names: string[],
+): Promise<string[]> {
   const unique = [...new Set(names)];
   if (unique.length === 0) return [];
   const [shown, held] = await Promise.all([
