@@ -26,6 +26,7 @@ import { mapRoutes } from './modules/search/map-routes';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { noActiveContentPlugin } from './plugins/no-active-content';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -94,10 +95,12 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(refuseNulPlugin);
   await app.register(helmet, {
-    // The docs UI needs inline scripts; JSON answers carry no active content for a CSP to guard.
+    // The docs UI needs inline scripts: answers other than HTML get a policy that runs nothing (plugins/no-active-content).
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'deny' },
   });
+  await app.register(noActiveContentPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

@@ -168,3 +168,20 @@ describe('constraint and data errors the database raises are never a 500', () =>
     expect(response.statusCode, response.body).toBeLessThan(500);
   });
 });
+
+describe('answers carry headers under which nothing runs', () => {
+  it('JSON, errors and photos: no active content, no framing, no sniffing', async () => {
+    for (const url of ['/api/health', '/api/properties/0', '/media/none']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+  it('the docs page keeps what Swagger UI needs', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});
