@@ -26,6 +26,9 @@ const { values } = parseArgs({
     cycles: { type: 'string', default: '20' },
     writers: { type: 'string', default: '6' },
     port: { type: 'string', default: '8751' },
+    // 'all' mixes listings, favourites and photos; 'photos' only uploads and listings created with photos.
+    mix: { type: 'string', default: 'all' },
+    'kill-after-ms': { type: 'string', default: '800-3000' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -34,6 +37,7 @@ const writers = Number(values.writers);
 const port = Number(values.port);
 const root = path.resolve(import.meta.dirname, '..');
 const base = `http://127.0.0.1:${port}`;
+const [killMin, killMax] = values['kill-after-ms']!.split('-').map(Number) as [number, number];
 
 interface Acked {
   listings: Map<number, { title: string; photos: string[] }>;
@@ -162,7 +166,7 @@ async function writer(
   let n = 0;
   while (!stop.now) {
     n += 1;
-    const kind = (id + n) % 4;
+    const kind = values.mix === 'photos' ? 2 + ((id + n) % 2) : (id + n) % 4;
     counts.sent += 1;
     try {
       if (kind === 0 || kind === 1) {
@@ -282,7 +286,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     const stop = { now: false };
     const counts = { sent: 0, failed: 0 };
     const running = Array.from({ length: writers }, (_, i) => writer(i, token, acked, stop, counts));
-    const killAfterMs = 800 + Math.floor(Math.random() * 2200);
+    const killAfterMs = killMin + Math.floor(Math.random() * (killMax - killMin));
     await new Promise((resolve) => setTimeout(resolve, killAfterMs));
     await kill(child, 'SIGKILL');
     stop.now = true;
@@ -321,16 +325,21 @@ async function runOn(kind: 'pglite' | 'postgres') {
   const rowsWithoutFiles = recorded.filter((name) => !folderNames.has(name));
   const recordedSet = new Set(recorded);
   const filesWithoutRow = folders.filter((f) => !recordedSet.has(f.name)).map((f) => f.name);
-  let tempFiles = 0;
-  for (const folder of folders) {
-    const entries = await fs.readdir(path.join(dataDir, 'media', folder.name));
-    tempFiles += entries.filter((entry) => entry.endsWith('.tmp')).length;
-  }
+  const countTempFiles = async () => {
+    let count = 0;
+    for (const folder of await storage.listPhotos()) {
+      const entries = await fs.readdir(path.join(dataDir, 'media', folder.name));
+      count += entries.filter((entry) => entry.endsWith('.tmp')).length;
+    }
+    return count;
+  };
+  const tempFiles = await countTempFiles();
   // The hourly clean-up, run as if two hours had passed: files a kill left without a row must go.
   const later = new Date(Date.now() + 2 * 60 * 60 * 1000 + 60_000);
   await cleanUpMedia(database.db, storage, later);
   const afterCleanup = new Set((await storage.listPhotos()).map((f) => f.name));
   const strayLeft = filesWithoutRow.filter((name) => afterCleanup.has(name)).length;
+  const tempFilesAfterCleanup = await countTempFiles();
   await database.close();
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -358,7 +367,8 @@ async function runOn(kind: 'pglite' | 'postgres') {
     rowsWithoutFiles: rowsWithoutFiles.length,
     filesWithoutRowAfterKills: filesWithoutRow.length,
     filesWithoutRowLeftAfterCleanup: strayLeft,
-    tempFilesLeft: tempFiles,
+    tempFilesAfterKills: tempFiles,
+    tempFilesLeftAfterCleanup: tempFilesAfterCleanup,
     cycleRows: rows,
   };
 }
@@ -369,12 +379,16 @@ const results = [];
 for (const kind of kinds) results.push(await runOn(kind));
 const out = {
   benchmark: 'durability',
-  command: `npm run bench:durability -- --db ${values.db} --cycles ${cycles} --writers ${writers}`,
+  command: `npm run bench:durability -- --db ${values.db} --cycles ${cycles} --writers ${writers} --mix ${values.mix} --kill-after-ms ${values['kill-after-ms']}`,
   startedAt: startedAt.toISOString(),
   machine: { ...describeMachine(), loadAverage: os.loadavg() },
   results,
 };
-const file = path.join(root, 'bench/results', `durability-${startedAt.toISOString().slice(0, 10)}.json`);
+const file = path.join(
+  root,
+  'bench/results',
+  `durability-${startedAt.toISOString().slice(0, 10)}${values.mix === 'photos' ? '-photos' : ''}.json`,
+);
 await fs.writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
 for (const result of results) {
   const { cycleRows: _rows, ...summary } = result;
