@@ -97,7 +97,8 @@ try {
   children.push(
     spawn(bin('tsx'), ['src/server.ts'], { cwd: path.join(root, 'apps/api'), env, stdio: 'inherit' }),
   );
-  await waitFor(`${apiUrl}/api/health`, 120);
+  // The first start seeds 300 listings with photos: a minute on an idle machine, more on a busy one.
+  await waitFor(`${apiUrl}/api/health`, 300);
   children.push(spawn(bin('next'), ['start', '-p', String(webPort)], { cwd: web, env, stdio: 'inherit' }));
   await waitFor(`${webUrl}/robots.txt`, 60);
   const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...journeys], {

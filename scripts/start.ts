@@ -70,7 +70,9 @@ if (config.seedDemoData) {
 run(bin('tsx'), ['src/server.ts'], path.join(root, 'apps/api'));
 await waitForApi(`${apiUrl}/api/health`);
 run(bin('next'), ['start', '-p', String(config.webPort)], web);
-console.log(`\n  Sakhli web: http://localhost:${config.webPort}\n`);
+console.log(`\n  Sakhli web: http://localhost:${config.webPort}`);
+// A write from any other origin is refused (403): say which ones count, so a proxy or port change is easy to match.
+console.log(`  Writes allowed from: ${config.allowedOrigins.join(', ')} (set ALLOWED_ORIGINS to change)\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);

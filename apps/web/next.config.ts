@@ -16,6 +16,16 @@ const nextConfig: NextConfig = {
       { source: '/favicon.ico', destination: '/icon.svg' },
     ];
   },
+  // Pages get these and their Content-Security-Policy from src/proxy.ts; Next's own files get the ones that apply to
+  // any answer. Proxied /api and /media answers carry the api's own (helmet, plugins/no-active-content.ts).
+  async headers() {
+    const always = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ];
+    return [{ source: '/_next/:path*', headers: always }];
+  },
   async redirects() {
     return [
       { source: '/listings', destination: '/', permanent: true },

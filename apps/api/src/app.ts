@@ -27,7 +27,9 @@ import { reportRoutes } from './modules/reports/routes';
 import { mapRoutes } from './modules/search/map-routes';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { noActiveContentPlugin } from './plugins/no-active-content';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { swaggerPlugin } from './plugins/swagger';
 
 declare module 'fastify' {
@@ -59,6 +61,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Refusals made before any route runs answer in the contract's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,11 +96,14 @@ export async function buildApp({
   app.decorate('storage', storage);
 
   await app.register(errorsPlugin);
+  await app.register(refuseNulPlugin);
   await app.register(helmet, {
-    // The docs UI needs inline scripts; JSON answers carry no active content for a CSP to guard.
+    // The docs UI needs inline scripts: answers other than HTML get a policy that runs nothing (plugins/no-active-content).
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'deny' },
   });
+  await app.register(noActiveContentPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

@@ -18,7 +18,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
+  // Unset, it follows WEB_PORT (see loadConfig).
+  PUBLIC_WEB_URL: z.url().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   EXCHANGE_RATE_USD_GEL: z.coerce.number().positive().default(DEFAULT_EXCHANGE_RATE_USD_GEL),
   SMTP_URL: z
@@ -69,6 +70,28 @@ export interface Config {
   s3: S3Options | undefined;
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * A browser sends `Origin: http://127.0.0.1:3000` or `http://localhost:3000` depending on what was typed: both are
+ * this machine, so an allowed loopback origin allows its other names on the same port too.
+ */
+export function withLoopbackAliases(origins: string[]): string[] {
+  const all = new Set<string>();
+  for (const origin of origins) {
+    all.add(origin);
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      continue;
+    }
+    if (!LOOPBACK_HOSTS.includes(url.hostname)) continue;
+    for (const host of LOOPBACK_HOSTS) all.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return [...all];
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -95,10 +118,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
-  const publicWebUrl = e.PUBLIC_WEB_URL.replace(/\/$/, '');
-  const allowedOrigins = e.ALLOWED_ORIGINS
-    ? e.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
-    : [new URL(publicWebUrl).origin, `http://localhost:${e.API_PORT}`, `http://127.0.0.1:${e.API_PORT}`];
+  const publicWebUrl = (e.PUBLIC_WEB_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, '');
+  const allowedOrigins = withLoopbackAliases(
+    e.ALLOWED_ORIGINS
+      ? e.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
+      : [
+          new URL(publicWebUrl).origin,
+          // The web app on this machine, whatever name the browser used for it, and the api's own docs page.
+          `http://localhost:${e.WEB_PORT}`,
+          `http://localhost:${e.API_PORT}`,
+        ],
+  );
   return {
     env: e.NODE_ENV,
     port: e.API_PORT,

@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, type FieldError } from '../lib/errors';
-
-const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation_failed',
-  429: 'rate_limited',
-};
+import { clientErrorOf, codeOfFrameworkStatus } from '../lib/client-errors';
+import type { FieldError } from '../lib/errors';
 
 /** Renders every failure as `{detail, code}`; a 500 says nothing internal and logs an id to find it by. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .headers(error.headers)
-        .send({ ...error.extra, detail: error.detail, code: error.code });
-    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail: FieldError[] = error.validation.map((issue) => ({
         msg: issue.message ?? 'Invalid value',
@@ -43,11 +28,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       );
       return reply.status(500).send({ detail: `Internal server error (id ${errorId})`, code: 'internal' });
     }
-    const status = error.statusCode ?? 500;
-    const code = STATUS_CODES[status];
-    if (status < 500 && code) {
-      // Fastify's own 4xx (bad JSON, body too large, unsupported content type): its message is safe to show.
-      return reply.status(status).send({ detail: error.message, code });
+    const clientError = clientErrorOf(error);
+    if (clientError) {
+      return reply
+        .status(clientError.status)
+        .headers(clientError.headers)
+        .send({ ...clientError.extra, detail: clientError.detail, code: clientError.code });
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unhandled error');
@@ -60,3 +46,40 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 });
+
+/**
+ * Fastify's router refuses some requests before any route or error handler runs (a bad percent-encoding, an
+ * over-long path parameter); given to `Fastify({frameworkErrors})`, this answers them in the same shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const clientError = clientErrorOf(error);
+  if (clientError) {
+    return reply.status(clientError.status).send({ detail: clientError.detail, code: clientError.code });
+  }
+  return reply.status(400).send({ detail: 'Bad request', code: 'bad_request' });
+}
+
+/**
+ * Node's HTTP parser refuses a request it cannot read (headers too large, a broken request line) on the socket
+ * itself; given to `Fastify({clientErrorHandler})`, this writes the refusal in the contract's shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code = codeOfFrameworkStatus(status);
+  const detail =
+    status === 431
+      ? 'The request headers are too large'
+      : status === 408
+        ? 'The request took too long to arrive'
+        : 'The request could not be read';
+  const body = JSON.stringify({ detail, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

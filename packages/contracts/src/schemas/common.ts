@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
+  uri_too_long: 414,
+  headers_too_large: 431,
   internal: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -82,3 +84,17 @@ export const errorSchema = z.object({
     .describe("409 on saving a listing: the poster's own active listing of the same property"),
 });
 export type ErrorBody = z.output<typeof errorSchema>;
+
+/** Ids are PostgreSQL `integer`s: a larger number names nothing, and is refused before it reaches the database. */
+export const ID_MAX = 2_147_483_647;
+
+/** A row id in a path, query or body (`coerce` reads path and query text as a number). */
+export function idSchema(label = 'Id', { coerce = true }: { coerce?: boolean } = {}) {
+  const number = coerce
+    ? z.coerce.number({ error: `${label} must be a number` })
+    : z.number({ error: `${label} must be a number` });
+  return number
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be 1 or more`)
+    .max(ID_MAX, `${label} must be at most ${ID_MAX}`);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Sendable } from './common';
+import { idSchema, type Sendable } from './common';
 
 /** Why two listings look like one property: a stable code for clients, and a sentence for people. */
 export const duplicateReasonSchema = z.object({
@@ -72,7 +72,7 @@ export type DuplicateReview = z.output<typeof duplicateReviewSchema>;
 export const DUPLICATE_DECISIONS = ['confirmed', 'split'] as const;
 export type DuplicateDecision = (typeof DUPLICATE_DECISIONS)[number];
 
-const listingId = z.number({ error: 'A listing id is required' }).int().positive();
+const listingId = idSchema('A listing id', { coerce: false });
 
 /** POST /api/moderation/duplicates/decisions: one pair, grouped as one property or split apart. */
 export const duplicateDecisionBody = z.object({

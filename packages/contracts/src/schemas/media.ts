@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Sendable } from './common';
+import { idSchema, type Sendable } from './common';
 import { MAX_IMAGES_PER_LISTING } from '../constants';
 
 export const imageSizeSchema = z.object({
@@ -40,7 +40,10 @@ export type AttachImagesBody = Sendable<z.output<typeof attachImagesBody>>;
 
 /** PUT /api/properties/{id}/images/order: every photo id of the listing once, in the new order. */
 export const imageOrderBody = z.object({
-  image_ids: z.array(z.number().int().positive()).min(1).max(MAX_IMAGES_PER_LISTING),
+  image_ids: z
+    .array(idSchema('Image id', { coerce: false }))
+    .min(1)
+    .max(MAX_IMAGES_PER_LISTING),
 });
 export type ImageOrderBody = Sendable<z.output<typeof imageOrderBody>>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Sendable } from './common';
+import { idSchema, type Sendable } from './common';
 import { REPORT_REASONS } from '../enums';
 
 const required = (label: string, max: number) =>
@@ -23,14 +23,14 @@ export const contactBody = z.object({
   message: required('Message', 5000),
   propertyId: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
+    idSchema('Property id').optional(),
   ),
 });
 export type ContactBody = Sendable<z.output<typeof contactBody>>;
 
 /** POST /api/reports: anyone may report a listing; name and e-mail default to the signed-in user's. */
 export const reportBody = z.object({
-  propertyId: z.coerce.number({ error: 'propertyId is required' }).int().positive(),
+  propertyId: idSchema('propertyId'),
   propertyTitle: optionalText(300),
   reportReason: z.enum(REPORT_REASONS, { error: 'Please select a reason for reporting.' }),
   description: z

@@ -37,13 +37,16 @@ const number = (label: string) =>
       .min(0, `${label} must be 0 or more`)
       .optional(),
   );
+// Counts and floors are stored as PostgreSQL smallint: a filter beyond its range can match nothing and is refused.
+const SMALLINT_MAX = 32_767;
 const integer = (label: string, min = 0) =>
   z.preprocess(
     unset,
     z.coerce
       .number({ error: `${label} must be a number` })
       .int(`${label} must be a whole number`)
-      .min(min)
+      .min(min, `${label} must be ${min} or more`)
+      .max(SMALLINT_MAX, `${label} must be at most ${SMALLINT_MAX}`)
       .optional(),
   );
 const flagFilter = z.preprocess(

@@ -4,6 +4,7 @@ import {
   duplicateMatchesSchema,
   duplicateReviewSchema,
   messageSchema,
+  idSchema,
 } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { listDuplicateReview } from './list-duplicate-review';
 import { listPropertyDuplicates } from './list-property-duplicates';
 
 const idParams = z.object({
-  id: z.coerce.number({ error: 'Property id must be a number' }).int().positive(),
+  id: idSchema('Property id'),
 });
 export async function duplicateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

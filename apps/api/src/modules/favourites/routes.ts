@@ -1,4 +1,10 @@
-import { messageSchema, propertySummarySchema, savedStateSchema, toggleSaveSchema } from '@tbilisi/contracts';
+import {
+  idSchema,
+  messageSchema,
+  propertySummarySchema,
+  savedStateSchema,
+  toggleSaveSchema,
+} from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +17,7 @@ import { toggleSaveProperty } from './toggle-save-property';
 import { unsaveProperty } from './unsave-property';
 
 const tags = ['favourites'];
-const params = z.object({ id: z.coerce.number({ error: 'Property id must be a number' }).int().positive() });
+const params = z.object({ id: idSchema('Property id') });
 
 export async function favouriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, propertyImages, uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
+import { withPhotoLocks } from './photo-lock';
 import { removeUnusedPhotos } from './remove-unused-photos';
 
 const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -57,7 +58,16 @@ export async function cleanUpMedia({ db, storage, now = new Date() }: CleanUpMed
   const strays = stored.filter(
     (photo) => !recorded.has(photo.name) && now.getTime() - photo.modifiedAt.getTime() > WRITE_GRACE_MS,
   );
-  for (const photo of strays) await storage.removePhoto(photo.name);
+  for (const photo of strays) {
+    // An upload of the same picture may be writing this folder right now (see photo-lock.ts).
+    await withPhotoLocks([photo.name], async () => {
+      const [row] = await db
+        .select({ name: mediaFiles.name })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.name, photo.name));
+      if (!row) await storage.removePhoto(photo.name);
+    });
+  }
 
   return {
     abandonedUploads: abandoned.length,

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, propertyImages, uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
+import { withPhotoLocks } from './photo-lock';
 
 export interface RemoveUnusedPhotosOptions {
   db: Db;
@@ -14,6 +15,17 @@ export interface RemoveUnusedPhotosOptions {
  * files. A crash in between leaves files without a row, which the cleanup command removes; never the reverse.
  */
 export async function removeUnusedPhotos({
+  db,
+  storage,
+  names,
+}: RemoveUnusedPhotosOptions): Promise<string[]> {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return [];
+  return withPhotoLocks(unique, () => removeUnusedPhotosLocked({ db, storage, names: unique }));
+}
+
+/** The same, for a caller already holding the photos' locks (see photo-lock.ts). */
+export async function removeUnusedPhotosLocked({
   db,
   storage,
   names,

@@ -76,7 +76,8 @@ export async function storePhotos(
       }
     }
   } catch (error) {
-    await removeWrittenPhotos(db, storage, written);
+    // A failing clean-up must not hide why the write failed; what it leaves, the media clean-up removes.
+    await removeWrittenPhotos(db, storage, written).catch(() => undefined);
     throw error;
   }
   return names.map((name) => known.get(name)!);

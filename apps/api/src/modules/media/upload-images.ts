@@ -3,9 +3,11 @@ import { uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { photoView, type PhotoView } from '../../lib/photo-view';
+import { withPhotoLocks } from './photo-lock';
 import type { IncomingFile } from './read-image-files';
-import { removeUnusedPhotos } from './remove-unused-photos';
-import { storePhotos } from './store-photos';
+import { removeUnusedPhotosLocked } from './remove-unused-photos';
+import { mediaNameFor } from './process-image';
+import { storePhotos, type StoredPhoto } from './store-photos';
 
 export interface UploadedFile extends PhotoView {
   name: string;
@@ -25,7 +27,25 @@ export async function uploadImages({
   actor,
   files,
 }: UploadImagesOptions): Promise<UploadedFile[]> {
-  const photos = await storePhotos(db, storage, files);
+  // The photo is held until the upload row exists: until then nothing marks it as used.
+  const photos = await withPhotoLocks(
+    files.map((file) => mediaNameFor(file.data)),
+    async () => {
+      const stored = await storePhotos(db, storage, files);
+      await recordUploads(db, storage, actor, files, stored);
+      return stored;
+    },
+  );
+  return photos.map((photo) => ({ name: photo.name, ...photoView(photo) }));
+}
+
+async function recordUploads(
+  db: Db,
+  storage: MediaStorage,
+  actor: SessionUser,
+  files: IncomingFile[],
+  photos: StoredPhoto[],
+) {
   try {
     await db
       .insert(uploads)
@@ -38,8 +58,10 @@ export async function uploadImages({
       )
       .onConflictDoNothing();
   } catch (error) {
-    await removeUnusedPhotos({ db, storage, names: photos.map((photo) => photo.name) });
+    // A failing clean-up must not hide why the upload failed; what it leaves, the media clean-up removes.
+    await removeUnusedPhotosLocked({ db, storage, names: photos.map((photo) => photo.name) }).catch(
+      () => undefined,
+    );
     throw error;
   }
-  return photos.map((photo) => ({ name: photo.name, ...photoView(photo) }));
 }

@@ -1,4 +1,10 @@
-import { attachImagesBody, imageOrderBody, imageUpdateBody, propertySchema } from '@tbilisi/contracts';
+import {
+  attachImagesBody,
+  idSchema,
+  imageOrderBody,
+  imageUpdateBody,
+  propertySchema,
+} from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +35,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
           'are added after the others, up to 12 in all; the listing is checked for duplicates again, since photos ' +
           'are evidence. Answers the whole listing.',
         security: requiresSession,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema('Property id') }),
         body: attachImagesBody
           // A multipart request reaches validation with no parsed body.
           .nullish()
@@ -72,10 +78,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
     },
   );
 
-  const imageParams = z.object({
-    id: z.coerce.number().int().positive(),
-    imageId: z.coerce.number().int().positive(),
-  });
+  const imageParams = z.object({ id: idSchema('Property id'), imageId: idSchema('Image id') });
   const ownListingErrors = errorResponses(
     401,
     [403, "The listing is someone else's"],
@@ -91,7 +94,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
         summary: "Reorder your listing's photos",
         description: 'Takes every photo id of the listing once, in the new order. Answers the whole listing.',
         security: requiresSession,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema('Property id') }),
         body: imageOrderBody,
         response: { 200: propertySchema, ...ownListingErrors },
       },

@@ -7,6 +7,7 @@ import {
   propertySummarySchema,
   propertyUpdateBody,
   recordedViewSchema,
+  idSchema,
 } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ import { updateProperty } from './update-property';
 
 const tags = ['properties'];
 const idParams = z.object({
-  id: z.coerce.number({ error: 'Property id must be a number' }).int().positive(),
+  id: idSchema('Property id'),
 });
 
 export async function propertyRoutes(app: FastifyInstance) {
