@@ -35,7 +35,8 @@ const TAGS = [
   },
   {
     name: 'properties',
-    description: 'Listings: read one or a page, post, edit and delete your own, count views.',
+    description:
+      'Listings: read one or a page, post, edit and delete your own, add and order their photos, count views.',
   },
   {
     name: 'search',
@@ -47,7 +48,7 @@ const TAGS = [
   {
     name: 'media',
     description:
-      'Photos: upload (checked by content, stripped of metadata, resized), attach to a listing, order, caption, remove.',
+      'Photo uploads: checked by content, stripped of metadata and resized, then attached to a listing by the properties calls.',
   },
   {
     name: 'duplicates',

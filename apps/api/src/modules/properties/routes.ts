@@ -86,7 +86,7 @@ export async function propertyRoutes(app: FastifyInstance) {
         summary: 'One listing',
         description:
           'The whole listing: every field, the descriptions in each language given, every photo in every size, ' +
-          'its amenities with their names.',
+          'and the other offers of the same property.',
         params: idParams,
         response: { 200: propertySchema, ...errorResponses([404, 'No listing with this id'], 422) },
       },
