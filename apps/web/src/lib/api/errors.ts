@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The contract's error body (`errorSchema`), read loosely: a proxy in between, or SPEC's older servers, may answer
+ * The contract's error body (`errorSchema`), read loosely: a proxy in between, or an older server, may answer
  * with `message`, or with entries that say `message` rather than `msg`.
  */
 type ErrorBody = Partial<Omit<ContractErrorBody, 'detail' | 'duplicate_of'>> & {
