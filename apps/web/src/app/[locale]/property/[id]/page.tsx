@@ -23,6 +23,8 @@ import { Button } from '@/components/ui/button';
 import { AddressLink } from '@/features/property/address-link';
 import { ContactForm } from '@/features/property/contact-form';
 import { Gallery } from '@/features/property/gallery';
+import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator';
+import { mortgageDefaults } from '@/features/mortgage/mortgage-defaults';
 import { loadProperty, loadSimilar } from '@/features/property/load-property';
 import { OtherOffers } from '@/features/property/other-offers';
 import { Price } from '@/features/property/price';
@@ -358,6 +360,14 @@ export default async function PropertyPage({ params }: PageProps) {
               </div>
             ) : null}
           </Card>
+
+          {property.listing_type === 'sale' || property.listing_type === 'mortgage' ? (
+            <MortgageCalculator
+              price={property.price}
+              currency={property.currency === 'GEL' ? 'GEL' : 'USD'}
+              {...mortgageDefaults()}
+            />
+          ) : null}
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
