@@ -16,6 +16,8 @@ async function main() {
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db, app.storage, {
       count: 300,
+      // Two years of past listings give the price statistics and the estimate a history (docs/decisions/015).
+      history: 8000,
       onlyIfEmpty: true,
       rateUsdGel: config.exchangeRateUsdGel,
     });

@@ -9,7 +9,7 @@ import { storePhotos, type StoredPhoto } from '../../modules/media/store-photos'
 import { toPropertyValues } from '../../modules/properties/property-values';
 import type { Db } from '../client';
 import { amenities, properties, propertyAmenities, propertyImages, propertyViews, users } from '../schema';
-import { generateDemoListings, type DemoListing } from './demo-listings';
+import { generateDemoHistory, generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
 
 export const DEMO_ACCOUNT = { email: 'demo@sakhli.ge', password: 'sakhli-demo-2026' } as const;
@@ -51,6 +51,11 @@ const PHOTO_VARIANTS_PER_KIND = 6;
 export interface SeedOptions {
   count: number;
   rateUsdGel: number;
+  /**
+   * Past listings to add as well: posted over the last two years and taken down since (no photos or views), so the
+   * price statistics have a history (generateDemoHistory). Cheap: a few seconds for 8,000.
+   */
+  history?: number;
   /** Seed only when there is no listing yet (what `npm start` does). */
   onlyIfEmpty?: boolean;
   seed?: number;
@@ -116,13 +121,23 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
         from unnest(
           ${sql.param(rows.map((row) => row.id))}::int[],
           ${sql.param(batch.map((listing) => listing.views))}::int[],
-          ${sql.param(batch.map((listing) => listing.days_ago))}::int[]
+          ${sql.param(batch.map((listing) => Math.min(listing.days_ago, 120)))}::int[]
         ) as listing(id, views, days),
         generate_series(1, listing.views) as n`);
     });
   }
   const reposts = await repostSomeListings(db, created, posterIds, options.rateUsdGel);
-  return { listings: listings.length + reposts };
+  const history = generateDemoHistory(options.history ?? 0, (options.seed ?? 1) + 1);
+  for (let start = 0; start < history.length; start += BATCH) {
+    const batch = history.slice(start, start + BATCH);
+    await db.insert(properties).values(
+      batch.map((listing, i) => ({
+        ...toRow(listing, posterIds, start + i, options.rateUsdGel),
+        photoCount: 0,
+      })),
+    );
+  }
+  return { listings: listings.length + reposts, history: history.length };
 }
 
 interface CreatedListing {
@@ -179,6 +194,11 @@ async function repostSomeListings(
 function toRow(listing: DemoListing, posterIds: number[], index: number, rateUsdGel: number) {
   const input = propertyCreateSchema.parse(listing);
   const createdAt = new Date(Date.now() - listing.days_ago * 86_400_000 - (index % 1440) * 60_000);
+  // A listing that has come off the market was last saved the day it was taken down.
+  const updatedAt =
+    listing.days_listed === null
+      ? createdAt
+      : new Date(createdAt.getTime() + listing.days_listed * 86_400_000);
   return {
     ...toPropertyValues(input, undefined, rateUsdGel),
     ownerId: posterIds[index % posterIds.length]!,
@@ -191,8 +211,9 @@ function toRow(listing: DemoListing, posterIds: number[], index: number, rateUsd
     isVerified: listing.is_verified,
     views: listing.views,
     photoCount: listing.photo_kinds.length,
+    status: listing.days_listed === null ? 'active' : 'inactive',
     createdAt,
-    updatedAt: createdAt,
+    updatedAt,
   };
 }
 
