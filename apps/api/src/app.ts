@@ -20,6 +20,7 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { priceRoutes } from './modules/prices/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { mapRoutes } from './modules/search/map-routes';
@@ -116,6 +117,7 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(locationRoutes);
       await api.register(dashboardRoutes);
+      await api.register(priceRoutes);
     },
     { prefix: '/api' },
   );

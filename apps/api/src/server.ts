@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { DEMO_ACCOUNT, seedDemoData } from './db/seed/seed';
 import { cleanUpMedia } from './modules/media/clean-up-media';
+import { schedulePriceStatistics } from './modules/prices/schedule-price-statistics';
 
 async function main() {
   const startedAt = performance.now();
@@ -44,6 +45,8 @@ async function main() {
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  const stopPriceStatistics = schedulePriceStatistics(database.db, app.log);
+  app.addHook('onClose', async () => stopPriceStatistics());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

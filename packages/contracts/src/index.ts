@@ -7,3 +7,4 @@ export * from './schemas/common';
 export * from './schemas/property';
 export * from './schemas/duplicates';
 export * from './schemas/map';
+export * from './schemas/statistics';

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, propertyGroups, users } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { refreshPriceStatistics } from './refresh-price-statistics';
+
+let ctx: TestContext;
+let ownerId: number;
+
+const DAY = 86_400_000;
+
+/** A sale flat of 50 m² at `perSqm` GEL per m², posted `daysAgo` days ago. */
+function flat(overrides: Partial<typeof properties.$inferInsert> & { perSqm: number; daysAgo: number }) {
+  const { perSqm, daysAgo, ...rest } = overrides;
+  const createdAt = new Date(Date.now() - daysAgo * DAY);
+  return {
+    ownerId,
+    title: 'flat',
+    address: 'street 1',
+    city: 'Tbilisi',
+    state: 'vake-saburtalo',
+    urbanArea: 'vake',
+    propertyType: 'apartment',
+    listingType: 'sale',
+    rooms: 2,
+    squareFeet: 50,
+    price: perSqm * 50,
+    currency: 'GEL',
+    rentAmount: perSqm * 50,
+    rentAmountUsd: (perSqm * 50) / 2.5,
+    createdAt,
+    updatedAt: createdAt,
+    ...rest,
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.database.db;
+  const [owner] = await db
+    .insert(users)
+    .values({ email: 'stats@x.ge', passwordHash: 'x', firstName: 'S', lastName: 'T' })
+    .returning({ id: users.id });
+  ownerId = owner!.id;
+  // Vake this month: twelve flats at 4,000–5,100 GEL/m², one absurd price, and one flat posted three more times
+  // by agents (a duplicate group), which must count once.
+  const vake = Array.from({ length: 12 }, (_, i) => flat({ perSqm: 4000 + i * 100, daysAgo: 0 }));
+  vake.push(flat({ perSqm: 400_000, daysAgo: 0 }));
+  // Saburtalo: nine flats, one short of a published cell.
+  const saburtalo = Array.from({ length: 9 }, (_, i) =>
+    flat({ urbanArea: 'saburtalo', perSqm: 3000 + i * 10, daysAgo: 0 }),
+  );
+  // Last month: eleven Vake flats taken down after 20 days.
+  const lastMonth = Array.from({ length: 11 }, (_, i) => {
+    const row = flat({ perSqm: 3500 + i * 10, daysAgo: 40, status: 'inactive' });
+    return { ...row, updatedAt: new Date(row.createdAt.getTime() + 20 * DAY) };
+  });
+  await db.insert(properties).values([...vake, ...saburtalo, ...lastMonth]);
+  const [group] = await db.insert(propertyGroups).values({}).returning({ id: propertyGroups.id });
+  const members = await db
+    .insert(properties)
+    .values([0, 1, 2].map((i) => ({ ...flat({ perSqm: 4500 + i, daysAgo: 0 }), groupId: group!.id })))
+    .returning({ id: properties.id });
+  await db.execute(
+    sql`update properties set is_group_lead = (id = ${members[0]!.id}) where group_id = ${group!.id}`,
+  );
+  await refreshPriceStatistics(db);
+});
+afterAll(() => ctx.close());
+
+const statistics = async (query: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/statistics?${query}` });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('price statistics', () => {
+  it('counts a duplicate group once, leaves the outlier out and publishes cells of ten or more', async () => {
+    const { status, body } = await statistics('deal=sale&kind=flats&district=vake-saburtalo');
+    expect(status).toBe(200);
+    const month = new Date().toISOString().slice(0, 7);
+    const cell = (neighbourhood: string, period = month) =>
+      body.cells.find(
+        (c: { neighbourhood: string; district: string; period: string }) =>
+          c.district === 'vake-saburtalo' && c.neighbourhood === neighbourhood && c.period === period,
+      );
+    // 12 flats + the group once; the 400,000 GEL/m² flat is beyond the far fence.
+    expect(cell('vake')).toMatchObject({ listings: 13, active_listings: 13 });
+    expect(cell('vake').price_per_sqm_gel.median).toBe(4500);
+    expect(cell('vake').price_per_sqm_usd.median).toBe(1800);
+    expect(cell('vake').median_price_gel).toBe(225_000);
+    // Saburtalo's nine flats are not a cell of their own, but count in the district's.
+    expect(cell('saburtalo')).toBeUndefined();
+    expect(cell('')).toMatchObject({ listings: 22 });
+  });
+
+  it("says how long last month's listings stayed and how many were still listed at its end", async () => {
+    const { body } = await statistics('deal=sale&kind=flats&district=vake-saburtalo');
+    const lastMonth = new Date(Date.now() - 40 * DAY).toISOString().slice(0, 7);
+    const cell = body.cells.find(
+      (c: { neighbourhood: string; period: string }) => c.neighbourhood === 'vake' && c.period === lastMonth,
+    );
+    expect(cell).toMatchObject({ listings: 11, median_days_on_market: 20 });
+  });
+
+  it('pools the last 180 days and splits by room count', async () => {
+    const { body } = await statistics('deal=sale&kind=flats&rooms=2&level=neighbourhood');
+    const recent = body.cells.find(
+      (c: { neighbourhood: string; period: string }) => c.neighbourhood === 'vake' && c.period === 'recent',
+    );
+    expect(recent).toMatchObject({ rooms: 2, listings: 24 });
+    expect(body.computed_at).not.toBeNull();
+  });
+
+  it('answers a bad query with 422 in the contract shape', async () => {
+    const { status, body } = await statistics('deal=lease&months=99');
+    expect(status).toBe(422);
+    expect(body.code).toBeDefined();
+    expect(body.detail).toBeDefined();
+  });
+});
