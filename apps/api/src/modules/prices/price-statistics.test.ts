@@ -111,6 +111,27 @@ describe('price statistics', () => {
     expect(body.computed_at).not.toBeNull();
   });
 
+  it("tells each card how its price per m² compares with the recent median of flats like it", async () => {
+    const cards = (await ctx.app.inject({ method: 'GET', url: '/api/properties/search?limit=100' })).json();
+    const vakeFlat = cards.find((c: { rent_amount: number }) => c.rent_amount === 4000 * 50);
+    // Recent Vake two-room flats: the twelve, the group once and last month's eleven; median 4,000 GEL/m² → 0 %.
+    expect(vakeFlat.price_comparison).toMatchObject({
+      district: 'vake-saburtalo',
+      neighbourhood: 'vake',
+      rooms: 2,
+      kind: 'flats',
+      deal: 'sale',
+      listings: 24,
+    });
+    const median = vakeFlat.price_comparison.median_per_sqm_gel;
+    expect(vakeFlat.price_comparison.difference_percent).toBe(Math.round((4000 / median - 1) * 100));
+    // Saburtalo has no cell of its own: its flats are compared with the district's.
+    const saburtaloFlat = cards.find((c: { urban_area: string }) => c.urban_area === 'saburtalo');
+    expect(saburtaloFlat.price_comparison).toMatchObject({ neighbourhood: '', district: 'vake-saburtalo' });
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/properties/${vakeFlat.id}` })).json();
+    expect(page.price_comparison).toEqual(vakeFlat.price_comparison);
+  });
+
   it('answers a bad query with 422 in the contract shape', async () => {
     const { status, body } = await statistics('deal=lease&months=99');
     expect(status).toBe(422);

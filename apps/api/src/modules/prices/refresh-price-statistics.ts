@@ -1,6 +1,7 @@
 import { MIN_STATISTICS_LISTINGS, RECENT_PERIOD } from '@tbilisi/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { priceReference } from './price-reference';
 import { cleanSample } from './statistics-sample';
 
 /** Months of history the statistics cover, the current month included. */
@@ -87,5 +88,6 @@ export async function refreshPriceStatistics(db: Db): Promise<{ cells: number; s
     const result = (await tx.execute(statement)) as unknown as { rowCount?: number; affectedRows?: number };
     cells = result.rowCount ?? result.affectedRows ?? 0;
   });
+  priceReference.invalidate();
   return { cells, seconds: (performance.now() - startedAt) / 1000 };
 }

@@ -2,6 +2,7 @@ import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { mainPhotoOf, presentImage, summaryColumns, toSummary } from '../properties/present-property';
+import { priceReference } from '../prices/price-reference';
 import { buildSearchFilter, placeholderBinder } from './build-search-filter';
 import { preparedStatement, shapeOf } from './prepared-statements';
 import type { SearchFilters, SearchQuery } from './search-params';
@@ -36,7 +37,11 @@ export async function searchProperties(db: Db, query: SearchQuery, knownCount?: 
       limit: sql.placeholder('limit'),
     }).prepare(name),
   );
-  const rows = await statement.execute({ ...binder.values, skip: query.skip, limit: query.limit });
+  // The cards' price comparisons read the recent medians held in memory (loaded at most every ten minutes).
+  const [rows] = await Promise.all([
+    statement.execute({ ...binder.values, skip: query.skip, limit: query.limit }),
+    priceReference.ensureFresh(db),
+  ]);
   return rows.map(({ row, photo, media }) => toSummary(row, photo ? [presentImage(photo, media)] : []));
 }
 
