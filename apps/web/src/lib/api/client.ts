@@ -1,4 +1,4 @@
-import type { MapPoints, Property, PropertySummary } from '@tbilisi/contracts';
+import type { MapPoints, Property, PropertySummary, StatisticsResponse } from '@tbilisi/contracts';
 import { toApiError } from './errors';
 import type {
   AuthResponse,
@@ -52,6 +52,7 @@ export function createApi(transport: ApiTransport) {
     countProperties: () => call<{ total_count: number }>(transport, '/properties/count'),
     mapPoints: (query: string) => call<MapPoints>(transport, '/properties/map', { query }),
     getProperty: (id: number) => call<Property>(transport, `/properties/${id}`),
+    statistics: (query: string) => call<StatisticsResponse>(transport, '/statistics', { query }),
     recordView: (id: number) =>
       call<{ counted: boolean; views: number }>(transport, `/properties/${id}/view`, { method: 'POST' }),
     myProperties: () => call<PropertySummary[]>(transport, '/properties/my-properties'),

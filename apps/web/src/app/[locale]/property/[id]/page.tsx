@@ -28,6 +28,7 @@ import { mortgageDefaults } from '@/features/mortgage/mortgage-defaults';
 import { loadProperty, loadSimilar } from '@/features/property/load-property';
 import { OtherOffers } from '@/features/property/other-offers';
 import { Price } from '@/features/property/price';
+import { PriceComparisonNote } from '@/features/property/price-comparison';
 import { PropertyCard, primaryImage } from '@/features/property/property-card';
 import { ReportButton } from '@/features/property/report-button';
 import { ShareButton } from '@/features/property/share-button';
@@ -373,6 +374,7 @@ export default async function PropertyPage({ params }: PageProps) {
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
             <Price property={property} className="text-3xl font-semibold tracking-tight text-fg" />
+            <PriceComparisonNote comparison={property.price_comparison} className="mt-2 text-sm" />
             <div className="mt-5 flex flex-col gap-2.5">
               {property.contact_phone ? (
                 <Button asChild size="lg" className="h-11">
