@@ -8,3 +8,4 @@ export * from './schemas/property';
 export * from './schemas/duplicates';
 export * from './schemas/map';
 export * from './schemas/statistics';
+export * from './schemas/estimate';

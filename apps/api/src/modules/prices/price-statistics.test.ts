@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyGroups, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { refreshPriceStatistics } from './refresh-price-statistics';
+import { runPriceJobs } from './schedule-price-statistics';
 
 let ctx: TestContext;
 let ownerId: number;
@@ -64,7 +64,7 @@ beforeAll(async () => {
   await db.execute(
     sql`update properties set is_group_lead = (id = ${members[0]!.id}) where group_id = ${group!.id}`,
   );
-  await refreshPriceStatistics(db);
+  await runPriceJobs(db);
 });
 afterAll(() => ctx.close());
 
@@ -111,7 +111,7 @@ describe('price statistics', () => {
     expect(body.computed_at).not.toBeNull();
   });
 
-  it("tells each card how its price per m² compares with the recent median of flats like it", async () => {
+  it('tells each card how its price per m² compares with the recent median of flats like it', async () => {
     const cards = (await ctx.app.inject({ method: 'GET', url: '/api/properties/search?limit=100' })).json();
     const vakeFlat = cards.find((c: { rent_amount: number }) => c.rent_amount === 4000 * 50);
     // Recent Vake two-room flats: the twelve, the group once and last month's eleven; median 4,000 GEL/m² → 0 %.
@@ -130,6 +130,46 @@ describe('price statistics', () => {
     expect(saburtaloFlat.price_comparison).toMatchObject({ neighbourhood: '', district: 'vake-saburtalo' });
     const page = (await ctx.app.inject({ method: 'GET', url: `/api/properties/${vakeFlat.id}` })).json();
     expect(page.price_comparison).toEqual(vakeFlat.price_comparison);
+  });
+
+  it("estimates a listing's sale price from the fitted model, and has no rent model without rents", async () => {
+    const cards = (await ctx.app.inject({ method: 'GET', url: '/api/properties/search?limit=100' })).json();
+    const vakeFlat = cards.find((c: { rent_amount: number }) => c.rent_amount === 4000 * 50);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/properties/${vakeFlat.id}/estimate` });
+    expect(response.statusCode).toBe(200);
+    const { sale, rent, fitted_at } = response.json();
+    expect(rent).toBeNull();
+    expect(fitted_at).not.toBeNull();
+    // Vake flats of 50 m² asked 3,500–5,100 GEL/m² in these two months.
+    expect(sale.value_gel).toBeGreaterThan(3500 * 50);
+    expect(sale.value_gel).toBeLessThan(5100 * 50);
+    expect(sale.low_gel).toBeLessThanOrEqual(sale.value_gel);
+    expect(sale.high_gel).toBeGreaterThanOrEqual(sale.value_gel);
+    expect(sale.shown).toBe(sale.spread_percent <= 20);
+  });
+
+  it('estimates what an owner is describing in the post-ad form, and refuses a description it cannot read', async () => {
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/estimate',
+      payload: {
+        state: 'vake-saburtalo',
+        urban_area: 'vake',
+        property_type: 'apartment',
+        square_feet: 100,
+        rooms: 2,
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().sale.value_gel).toBeGreaterThan(300_000);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/estimate',
+      payload: { state: 'vake-saburtalo', property_type: 'castle', square_feet: -1 },
+    });
+    expect(bad.statusCode).toBe(422);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/properties/999999/estimate' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('answers a bad query with 422 in the contract shape', async () => {

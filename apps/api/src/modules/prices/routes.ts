@@ -1,7 +1,20 @@
-import { statisticsQuerySchema, statisticsResponseSchema } from '@tbilisi/contracts';
+import {
+  estimateRequestSchema,
+  estimateResponseSchema,
+  statisticsQuerySchema,
+  statisticsResponseSchema,
+} from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadProperty } from '../properties/load-owned-property';
+import { estimatePropertyPrice } from './estimate-price';
 import { listPriceStatistics } from './list-price-statistics';
+
+const ESTIMATE_DESCRIPTION =
+  'A value and a range for the sale price and the monthly rent, from a hedonic model of the last 12 months of ' +
+  'listings (place, type, area, rooms, floor, renovation, new building, trend), refitted nightly. `shown` is false ' +
+  'where the range is wider than ±20 %: the estimate should not be displayed there.';
 
 export async function priceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,5 +40,49 @@ export async function priceRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'public, max-age=300');
       return listPriceStatistics(app.db, request.query);
     },
+  );
+
+  api.get(
+    '/properties/:id/estimate',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: "A listing's estimated sale price and rent",
+        description: ESTIMATE_DESCRIPTION,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: estimateResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await loadProperty(app.db, request.params.id);
+      return estimatePropertyPrice({
+        deps: app.deps,
+        property: {
+          state: row.state,
+          urban_area: row.urbanArea,
+          property_type: row.propertyType as 'apartment',
+          square_feet: row.squareFeet,
+          rooms: row.rooms,
+          floor: row.floor,
+          total_floors: row.totalFloors,
+          renovation_status: row.renovationStatus as 'renovated' | null,
+          is_new_building: row.isNewBuilding,
+        },
+      });
+    },
+  );
+
+  api.post(
+    '/estimate',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Estimate the sale price and rent of a property being described (the post-ad form)',
+        description: ESTIMATE_DESCRIPTION,
+        body: estimateRequestSchema,
+        response: { 200: estimateResponseSchema },
+      },
+    },
+    async (request) => estimatePropertyPrice({ deps: app.deps, property: request.body }),
   );
 }

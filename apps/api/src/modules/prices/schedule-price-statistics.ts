@@ -2,7 +2,15 @@ import { max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { priceStatistics } from '../../db/schema';
+import { refitPriceModels } from './refit-price-models';
 import { refreshPriceStatistics } from './refresh-price-statistics';
+
+/** The nightly work: the statistics, then the estimate's models. */
+export async function runPriceJobs(db: Db) {
+  const statistics = await refreshPriceStatistics(db);
+  const models = await refitPriceModels(db);
+  return { ...statistics, ...models };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -15,7 +23,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 export function schedulePriceStatistics(
   db: Db,
   log: FastifyBaseLogger,
-  job: (db: Db) => Promise<unknown> = refreshPriceStatistics,
+  job: (db: Db) => Promise<unknown> = runPriceJobs,
 ): () => void {
   let running = false;
   const runIfStale = async () => {

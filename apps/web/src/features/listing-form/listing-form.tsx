@@ -25,6 +25,7 @@ import { localized } from '@/lib/format';
 import { nodeName } from '@/lib/locations';
 import { DuplicateConflictAlert } from './duplicate-conflict';
 import { DuplicateNotice, DuplicateReminder } from './duplicate-notice';
+import { EstimateNotice } from './estimate-notice';
 import {
   emptyListing,
   listingFromProperty,
@@ -356,6 +357,8 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
           {toggle('is_available', t('available'))}
         </div>
       </Section>
+
+      <EstimateNotice control={form.control} />
 
       <Section title={t('extras')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

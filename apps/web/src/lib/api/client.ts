@@ -1,4 +1,10 @@
-import type { MapPoints, Property, PropertySummary, StatisticsResponse } from '@tbilisi/contracts';
+import type {
+  EstimateResponse,
+  MapPoints,
+  Property,
+  PropertySummary,
+  StatisticsResponse,
+} from '@tbilisi/contracts';
 import { toApiError } from './errors';
 import type {
   AuthResponse,
@@ -53,6 +59,8 @@ export function createApi(transport: ApiTransport) {
     mapPoints: (query: string) => call<MapPoints>(transport, '/properties/map', { query }),
     getProperty: (id: number) => call<Property>(transport, `/properties/${id}`),
     statistics: (query: string) => call<StatisticsResponse>(transport, '/statistics', { query }),
+    propertyEstimate: (id: number) => call<EstimateResponse>(transport, `/properties/${id}/estimate`),
+    estimate: (body: Json) => call<EstimateResponse>(transport, '/estimate', { method: 'POST', json: body }),
     recordView: (id: number) =>
       call<{ counted: boolean; views: number }>(transport, `/properties/${id}/view`, { method: 'POST' }),
     myProperties: () => call<PropertySummary[]>(transport, '/properties/my-properties'),

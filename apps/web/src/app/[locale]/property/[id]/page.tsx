@@ -29,6 +29,7 @@ import { loadProperty, loadSimilar } from '@/features/property/load-property';
 import { OtherOffers } from '@/features/property/other-offers';
 import { Price } from '@/features/property/price';
 import { PriceComparisonNote } from '@/features/property/price-comparison';
+import { PriceEstimate } from '@/features/property/price-estimate';
 import { PropertyCard, primaryImage } from '@/features/property/property-card';
 import { ReportButton } from '@/features/property/report-button';
 import { ShareButton } from '@/features/property/share-button';
@@ -375,6 +376,7 @@ export default async function PropertyPage({ params }: PageProps) {
           <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
             <Price property={property} className="text-3xl font-semibold tracking-tight text-fg" />
             <PriceComparisonNote comparison={property.price_comparison} className="mt-2 text-sm" />
+            <PriceEstimate property={property} />
             <div className="mt-5 flex flex-col gap-2.5">
               {property.contact_phone ? (
                 <Button asChild size="lg" className="h-11">
