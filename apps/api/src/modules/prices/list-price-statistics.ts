@@ -1,4 +1,4 @@
-import type { StatisticsQuery, StatisticsResponse } from '@tbilisi/contracts';
+import { MIN_STATISTICS_LISTINGS, type StatisticsQuery, type StatisticsResponse } from '@tbilisi/contracts';
 import { and, asc, eq, gte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceStatistics } from '../../db/schema';
@@ -66,7 +66,7 @@ export async function listPriceStatistics(db: Db, query: StatisticsQuery): Promi
     kind: query.kind,
     rooms: query.rooms,
     computed_at: computed?.at ? new Date(computed.at).toISOString() : null,
-    min_listings: 10,
+    min_listings: MIN_STATISTICS_LISTINGS,
     cells: rows.map(presentCell),
   };
 }
