@@ -1,5 +1,5 @@
 import { MIN_STATISTICS_LISTINGS, type StatisticsQuery, type StatisticsResponse } from '@tbilisi/contracts';
-import { and, asc, eq, gte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceStatistics } from '../../db/schema';
 
@@ -60,12 +60,13 @@ export async function listPriceStatistics(db: Db, query: StatisticsQuery): Promi
       ),
     )
     .orderBy(asc(t.district), asc(t.neighbourhood), asc(t.period));
-  const [computed] = await db.select({ at: max(t.computedAt) }).from(t);
+  // Every row is written by one run of the job, in one statement: they share its time.
+  const computedAt = rows[0]?.computedAt;
   return {
     deal: query.deal,
     kind: query.kind,
     rooms: query.rooms,
-    computed_at: computed?.at ? new Date(computed.at).toISOString() : null,
+    computed_at: computedAt ? new Date(computedAt).toISOString() : null,
     min_listings: MIN_STATISTICS_LISTINGS,
     cells: rows.map(presentCell),
   };

@@ -3,10 +3,12 @@ import {
   estimateResponseSchema,
   statisticsQuerySchema,
   statisticsResponseSchema,
+  type StatisticsResponse,
 } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TtlCache } from '../../lib/ttl-cache';
 import { loadProperty } from '../properties/load-owned-property';
 import { estimatePropertyPrice } from './estimate-price';
 import { listPriceStatistics } from './list-price-statistics';
@@ -18,6 +20,8 @@ const ESTIMATE_DESCRIPTION =
 
 export async function priceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The figures change once a night; a minute's copy per query spares the database the same read over and over.
+  const answers = new TtlCache<StatisticsResponse>(60_000, 1000);
 
   api.get(
     '/statistics',
@@ -38,7 +42,12 @@ export async function priceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return listPriceStatistics(app.db, request.query);
+      const key = JSON.stringify(request.query);
+      const cached = answers.get(key);
+      if (cached) return cached;
+      const answer = await listPriceStatistics(app.db, request.query);
+      answers.set(key, answer);
+      return answer;
     },
   );
 
