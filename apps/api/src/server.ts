@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
-import { DEMO_ACCOUNT, seedDemoData } from './db/seed/seed';
+import { DEMO_ACCOUNT, seedDemoData, seedDemoHistory } from './db/seed/seed';
 import { cleanUpMedia } from './modules/media/clean-up-media';
 import { schedulePriceStatistics } from './modules/prices/schedule-price-statistics';
 
@@ -14,11 +14,10 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
+  let seeded: Awaited<ReturnType<typeof seedDemoData>>;
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db, app.storage, {
+    seeded = await seedDemoData(database.db, app.storage, {
       count: 300,
-      // Two years of past listings give the price statistics and the estimate a history (docs/decisions/015).
-      history: 8000,
       onlyIfEmpty: true,
       rateUsdGel: config.exchangeRateUsdGel,
     });
@@ -45,7 +44,7 @@ async function main() {
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  const stopPriceStatistics = schedulePriceStatistics(database.db, app.log);
+  let stopPriceStatistics = () => {};
   app.addHook('onClose', async () => stopPriceStatistics());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -59,6 +58,17 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // On a first start, two years of past listings give the price statistics and the estimate a history
+  // (docs/decisions/015); inserted once the api is up, then the statistics job runs, so the first start is no slower.
+  const history = seeded
+    ? seedDemoHistory(database.db, { count: 8000, rateUsdGel: config.exchangeRateUsdGel }).then(
+        (count) => app.log.info({ listings: count }, 'seeded past demo listings for price statistics'),
+        (error: unknown) => app.log.error({ err: error }, 'seeding past demo listings failed'),
+      )
+    : Promise.resolve();
+  void history.then(() => {
+    stopPriceStatistics = schedulePriceStatistics(database.db, app.log);
+  });
   const where = config.databaseUrl
     ? 'PostgreSQL'
     : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;

@@ -7,8 +7,8 @@ import { BASE_URL, launchBrowser } from './browser.ts';
 let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
-  // The api computes the statistics right after it starts: wait for them (a few seconds on the demo data).
-  for (let attempt = 0; attempt < 60; attempt++) {
+  // The api computes the statistics once its past demo listings are in, after it starts: a minute or two when busy.
+  for (let attempt = 0; attempt < 240; attempt++) {
     const body = await (await fetch(`${BASE_URL}/api/statistics`)).json();
     if (body.cells.length) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
