@@ -37,6 +37,9 @@ export async function estimatePropertyPrice({
   property: EstimateRequest;
 }): Promise<EstimateResponse> {
   const { models, fittedAt } = await priceModelCache.get(deps.db);
+  // A listing without an area (some have 0) has no price per m² to estimate from.
+  if (!(property.square_feet > 0))
+    return { sale: null, rent: null, fitted_at: fittedAt?.toISOString() ?? null };
   const row = {
     propertyType: property.property_type,
     district: property.state,

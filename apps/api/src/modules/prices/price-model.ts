@@ -185,13 +185,11 @@ export function estimatePrice(
   const [low, high] = model.spread[`${row.district}|${kind}`] ?? model.spread[''] ?? [-0.3, 0.3];
   const widen = comparables >= THIN_SUPPORT ? 1 : 1.5;
   const value = Math.exp(logPerSqm) * row.area;
-  const lowValue = value * Math.exp(low * widen);
-  const highValue = value * Math.exp(high * widen);
   return {
     value,
-    low: lowValue,
-    high: highValue,
-    spread: Math.max(1 - lowValue / value, highValue / value - 1),
+    low: value * Math.exp(low * widen),
+    high: value * Math.exp(high * widen),
+    spread: Math.max(1 - Math.exp(low * widen), Math.exp(high * widen) - 1),
     comparables,
   };
 }

@@ -168,6 +168,14 @@ describe('price statistics', () => {
       payload: { state: 'vake-saburtalo', property_type: 'castle', square_feet: -1 },
     });
     expect(bad.statusCode).toBe(422);
+    // A listing without an area has nothing to estimate from.
+    const [noArea] = await ctx.database.db
+      .insert(properties)
+      .values(flat({ perSqm: 4000, daysAgo: 0, squareFeet: 0 }))
+      .returning({ id: properties.id });
+    const none = await ctx.app.inject({ method: 'GET', url: `/api/properties/${noArea!.id}/estimate` });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ sale: null, rent: null });
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/properties/999999/estimate' });
     expect(missing.statusCode).toBe(404);
   });
