@@ -39,20 +39,22 @@ test('the mortgage calculator gives the worked example: 200,000 at 6 % over 30 y
 });
 
 test('/statistics shows district prices over time, a map and a table, in three languages', async () => {
-  const page = await browser.newPage();
   for (const [path, title] of [
     ['/en/statistics', 'Property prices in Tbilisi'],
     ['/ru/statistics', 'Цены на недвижимость в Тбилиси'],
     ['/statistics', 'უძრავი ქონების ფასები თბილისში'],
   ] as const) {
+    // A fresh context each time: the site remembers the last language and would redirect '/statistics' to it.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.goto(`${BASE_URL}${path}`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), title);
     // uPlot draws on a canvas once the chart's code has loaded.
     await page.locator('[data-testid="price-chart"] canvas').first().waitFor();
     assert.ok((await page.locator('[data-testid="statistics-table"] tbody tr').count()) >= 3);
     assert.ok((await page.locator('[data-testid="price-map"] circle').count()) > 20);
+    await context.close();
   }
-  await page.close();
 });
 
 test('cards say how their price per m² compares, linking to the statistics', async () => {

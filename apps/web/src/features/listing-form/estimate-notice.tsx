@@ -105,7 +105,7 @@ export function EstimateNotice({ control }: { control: Control<ListingValues> })
           </p>
           <p className="mt-2 text-xs text-muted">
             {t('basis', { count: figure.comparables })}{' '}
-            <Link href="/statistics" className="text-primary hover:underline">
+            <Link href="/statistics" className="text-primary underline underline-offset-2">
               {t('statisticsLink')}
             </Link>
           </p>

@@ -47,7 +47,7 @@ export async function PriceEstimate({
       </p>
       <p className="mt-1 text-xs text-muted">
         {t('basis', { count: figure.comparables })}{' '}
-        <Link href="/statistics" className="text-primary hover:underline">
+        <Link href="/statistics" className="text-primary underline underline-offset-2">
           {t('statisticsLink')}
         </Link>
       </p>

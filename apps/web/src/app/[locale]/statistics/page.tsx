@@ -244,7 +244,7 @@ export default async function StatisticsPage({ params, searchParams }: PageProps
             ) : null}
             <p className="mt-2">
               {t('districtsLine', { count: DISTRICTS.length })}{' '}
-              <Link href="/mortgage" className="text-primary hover:underline">
+              <Link href="/mortgage" className="text-primary underline underline-offset-2">
                 {t('mortgageLink')}
               </Link>
             </p>
