@@ -336,7 +336,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
   const tempFiles = await countTempFiles();
   // The hourly clean-up, run as if two hours had passed: files a kill left without a row must go.
   const later = new Date(Date.now() + 2 * 60 * 60 * 1000 + 60_000);
-  await cleanUpMedia(database.db, storage, later);
+  await cleanUpMedia({ db: database.db, storage, now: later });
   const afterCleanup = new Set((await storage.listPhotos()).map((f) => f.name));
   const strayLeft = filesWithoutRow.filter((name) => afterCleanup.has(name)).length;
   const tempFilesAfterCleanup = await countTempFiles();

@@ -44,6 +44,8 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 
 const children: ChildProcess[] = [];
+/** Past listings for the price statistics, as `npm start` seeds them. */
+const DEMO_HISTORY = 8000;
 /** Stops the servers and waits for them: a child left running would keep this process, and CI, waiting. */
 async function stopAll() {
   await Promise.all(
@@ -88,7 +90,7 @@ const journeys = fs
 
 let status: number;
 try {
-  const seed = spawnSync(bin('tsx'), ['tools/seed/cli.ts', '--if-empty'], {
+  const seed = spawnSync(bin('tsx'), ['tools/seed/cli.ts', '--if-empty', '--history', String(DEMO_HISTORY)], {
     cwd: path.join(root, 'apps/api'),
     env,
     stdio: 'inherit',

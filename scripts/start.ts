@@ -57,9 +57,11 @@ function run(command: string, args: string[], cwd: string) {
   return child;
 }
 
-// The seed opens the database before the api does: the embedded database takes one process at a time.
+// The seed opens the database before the api does: the embedded database takes one process at a time. Two years of
+// past listings give the price statistics and the estimate a history (docs/decisions/015).
+const DEMO_HISTORY = 8000;
 if (config.seedDemoData) {
-  const seed = spawnSync(bin('tsx'), ['tools/seed/cli.ts', '--if-empty'], {
+  const seed = spawnSync(bin('tsx'), ['tools/seed/cli.ts', '--if-empty', '--history', String(DEMO_HISTORY)], {
     cwd: path.join(root, 'apps/api'),
     env,
     stdio: 'inherit',

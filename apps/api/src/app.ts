@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { propertyPhotoRoutes } from './modules/properties/photo-routes';
+import { priceRoutes } from './modules/prices/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { mapRoutes } from './modules/search/map-routes';
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(locationRoutes);
       await api.register(dashboardRoutes);
+      await api.register(priceRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './open-configured-database';
 import { cleanUpMedia } from './modules/media/clean-up-media';
+import { schedulePriceStatistics } from './modules/prices/schedule-price-statistics';
 
 async function main() {
   const startedAt = performance.now();
@@ -32,6 +33,10 @@ async function main() {
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  // The price statistics are computed at start when a day old (a first start: from the demo history the seed
+  // tool added) and checked hourly.
+  const stopPriceStatistics = schedulePriceStatistics(database.db, app.log);
+  app.addHook('onClose', async () => stopPriceStatistics());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -7,7 +7,17 @@ import type { Browser } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './browser.ts';
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PAGES = ['/', '/en', '/en?view=map', '/ru/auth', '/en/privacy-policy', '/en/about', '/en/contact'];
+const PAGES = [
+  '/',
+  '/en',
+  '/en?view=map',
+  '/ru/auth',
+  '/en/privacy-policy',
+  '/en/about',
+  '/en/contact',
+  '/en/statistics',
+  '/en/mortgage',
+];
 
 let browser: Browser;
 before(async () => {

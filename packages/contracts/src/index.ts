@@ -12,3 +12,5 @@ export * from './schemas/dashboard';
 export * from './schemas/messages';
 export * from './schemas/media';
 export * from './schemas/locations';
+export * from './schemas/statistics';
+export * from './schemas/estimate';

@@ -378,3 +378,43 @@ export const duplicatePairs = pgTable(
     index('duplicate_pairs_other_idx').on(t.otherId),
   ],
 );
+
+// --- Price statistics (modules/prices, docs/decisions/015) ---
+
+/**
+ * Price statistics precomputed by the statistics job (modules/prices/refresh-price-statistics.ts): one row per month
+ * (or 'recent', the last 180 days pooled), place, deal, property kind and room count, with at least 10 listings
+ * behind it. Empty strings mean "all": district '' is Tbilisi, neighbourhood '' the whole district, rooms 0 any.
+ */
+export const priceStatistics = pgTable(
+  'price_statistics',
+  {
+    period: text('period').notNull(),
+    district: text('district').notNull(),
+    neighbourhood: text('neighbourhood').notNull(),
+    deal: text('deal').notNull(),
+    kind: text('kind').notNull(),
+    rooms: smallint('rooms').notNull(),
+    listings: integer('listings').notNull(),
+    newListings: integer('new_listings').notNull(),
+    activeListings: integer('active_listings').notNull(),
+    medianDaysOnMarket: doublePrecision('median_days_on_market'),
+    perSqmGelQ1: doublePrecision('per_sqm_gel_q1').notNull(),
+    perSqmGelMedian: doublePrecision('per_sqm_gel_median').notNull(),
+    perSqmGelQ3: doublePrecision('per_sqm_gel_q3').notNull(),
+    perSqmUsdQ1: doublePrecision('per_sqm_usd_q1').notNull(),
+    perSqmUsdMedian: doublePrecision('per_sqm_usd_median').notNull(),
+    perSqmUsdQ3: doublePrecision('per_sqm_usd_q3').notNull(),
+    medianPriceGel: doublePrecision('median_price_gel').notNull(),
+    medianPriceUsd: doublePrecision('median_price_usd').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deal, t.kind, t.rooms, t.district, t.neighbourhood, t.period] })],
+);
+
+/** The estimate's fitted model per deal (modules/prices/price-model.ts): refitted by the statistics job. */
+export const priceModels = pgTable('price_models', {
+  deal: text('deal').primaryKey(),
+  model: jsonb('model').notNull(),
+  fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull().defaultNow(),
+});

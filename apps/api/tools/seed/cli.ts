@@ -2,14 +2,16 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../src/config';
 import { createStorage } from '../../src/lib/create-storage';
 import { openConfiguredDatabase } from '../../src/open-configured-database';
-import { DEMO_ACCOUNT, seedDemoData } from './seed';
+import { DEMO_ACCOUNT, seedDemoData, seedDemoHistory } from './seed';
 
-// npm run seed -- --count N: adds N demo listings (for benchmarks), on DATABASE_URL or the embedded database.
-// npm start runs it with --if-empty before the api opens the database: the server itself never seeds.
+// npm run seed -- --count N [--history M]: adds N demo listings (for benchmarks) and M past listings that have come
+// off the market (for price statistics), on DATABASE_URL or the embedded database. npm start runs it with --if-empty
+// (and two years of history) before the api opens the database: the server itself never seeds.
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '300' },
     seed: { type: 'string', default: '1' },
+    history: { type: 'string', default: '0' },
     'if-empty': { type: 'boolean', default: false },
   },
 });
@@ -35,8 +37,13 @@ try {
     rateUsdGel: config.exchangeRateUsdGel,
   });
   if (result) {
+    const history = await seedDemoHistory(database.db, {
+      count: Number(values.history) || 0,
+      seed: Number(values.seed),
+      rateUsdGel: config.exchangeRateUsdGel,
+    });
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-    console.log(`Added ${result.listings} demo listings in ${seconds}s`);
+    console.log(`Added ${result.listings} demo listings and ${history} past ones in ${seconds}s`);
   }
   console.log(`  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
 } finally {

@@ -1,6 +1,6 @@
 import { DISTRICTS, LISTING_TYPES, PROPERTY_TYPES, propertyCreateSchema } from '@tbilisi/contracts';
 import { describe, expect, it } from 'vitest';
-import { generateDemoListings } from './demo-listings';
+import { generateDemoHistory, generateDemoListings } from './demo-listings';
 import { STREETS } from './demo-streets';
 
 const GEORGIAN = /[\u10D0-\u10FF]/u;
@@ -112,5 +112,34 @@ describe('STREETS', () => {
       expect(street.ru).toMatch(CYRILLIC);
       expect(street.en).toMatch(/^[A-Z][A-Za-z -]+$/u);
     }
+  });
+});
+
+describe('generateDemoHistory', () => {
+  const history = generateDemoHistory(4000);
+  const saleFlats = history.filter((l) => l.listing_type === 'sale' && l.property_type === 'apartment');
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const perM2Usd = (l: (typeof history)[number]) =>
+    (l.currency === 'USD' ? l.rent_amount : l.rent_amount / 2.71) / l.square_feet;
+
+  it('spans two years of listings that have all come off the market', () => {
+    expect(Math.max(...history.map((l) => l.days_ago))).toBeGreaterThan(700);
+    for (const l of history) {
+      expect(l.days_listed).not.toBeNull();
+      expect(l.days_listed!).toBeLessThanOrEqual(Math.max(0, l.days_ago - 1));
+      expect(l.views).toBe(0);
+    }
+  });
+
+  it('prices flats higher in Vake-Saburtalo than in Gldani, and higher this year than two years ago', () => {
+    const inDistrict = (slug: string) => median(saleFlats.filter((l) => l.state === slug).map(perM2Usd));
+    expect(inDistrict('vake-saburtalo')).toBeGreaterThan(1.5 * inDistrict('gldani-nadzaladevi'));
+    const recent = median(
+      saleFlats.filter((l) => l.days_ago < 180 && l.state === 'vake-saburtalo').map(perM2Usd),
+    );
+    const old = median(
+      saleFlats.filter((l) => l.days_ago > 550 && l.state === 'vake-saburtalo').map(perM2Usd),
+    );
+    expect(recent / old).toBeGreaterThan(1.06);
   });
 });

@@ -65,8 +65,10 @@ export interface DemoListing {
   is_furnished: boolean;
   pets_allowed: boolean;
   smoking_allowed: boolean;
-  /** how long ago the listing was posted, for created_at */
+  /** how long ago the listing was posted, for created_at: up to two years for past listings */
   days_ago: number;
+  /** how many days it was listed before it came off the market (status inactive), or null while it is listed */
+  days_listed: number | null;
   views: number;
   /** the photos to render, main photo first */
   photo_kinds: DemoPhotoKind[];
@@ -124,7 +126,29 @@ function jitter(node: LocationNode, rng: Rng): { latitude: number; longitude: nu
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 }
 
-function generateOne(index: number, pinned: [ListingType, PropertyType] | undefined, rng: Rng): DemoListing {
+/** Two years of listings, more of them recent, as the marketplace grew. */
+export const DEMO_HISTORY_DAYS = 730;
+
+// Typical time on the market before a listing is taken down, by deal.
+const MEDIAN_DAYS_LISTED: Record<ListingType, number> = { sale: 75, mortgage: 60, rent: 25, daily_rent: 40 };
+
+/** How long a past listing posted `daysAgo` days ago stayed on the market (it has left it by today). */
+function daysListed(listingType: ListingType, daysAgo: number, market: Rng): number {
+  const u = Math.min(0.999, Math.max(0.001, market.next()));
+  const days = Math.max(
+    1,
+    Math.round(MEDIAN_DAYS_LISTED[listingType] * Math.exp((0.8 * Math.log(u / (1 - u))) / 1.702)),
+  );
+  return Math.max(0, Math.min(days, daysAgo - 1));
+}
+
+function generateOne(
+  index: number,
+  pinned: [ListingType, PropertyType] | undefined,
+  rng: Rng,
+  market: Rng,
+  history = false,
+): DemoListing {
   const { district, neighbourhood } = place(index, rng);
   const listing_type = pinned?.[0] ?? rng.weighted(LISTING_TYPE_WEIGHTS);
   const property_type = pinned?.[1] ?? demoPropertyType(listing_type, district.slug, rng);
@@ -143,8 +167,11 @@ function generateOne(index: number, pinned: [ListingType, PropertyType] | undefi
     state: district.slug,
     urban_area: neighbourhood.slug,
   };
-  const price = demoPrice({ ...shape, ...layout, renovation_status }, rng);
-  const days_ago = Math.floor(rng.next() ** 1.3 * 121);
+  // Listings on the market now were posted in the last four months; past listings (history) span two years and
+  // have all come off the market.
+  const days_ago = history ? Math.floor(rng.next() * DEMO_HISTORY_DAYS) : Math.floor(rng.next() ** 1.3 * 121);
+  const days_listed = history ? daysListed(listing_type, days_ago, market) : null;
+  const price = demoPrice({ ...shape, ...layout, renovation_status, age_days: days_ago }, rng);
   const is_verified = rng.chance(0.25);
   const texts = buildListingTexts(
     { ...shape, ...layout, renovation_status, features, is_furnished },
@@ -185,8 +212,11 @@ function generateOne(index: number, pinned: [ListingType, PropertyType] | undefi
       rng,
     ),
     days_ago,
-    // Views pile up with age; verified listings rank higher and get seen more.
-    views: Math.round((days_ago + 1) * rng.range(3, 25) * (is_verified ? 1.3 : 1) + rng.int(0, 40)),
+    days_listed,
+    // Views pile up with the days listed (a few months at most); verified listings rank higher and get seen more.
+    views: Math.round(
+      ((days_ago + 1) * rng.range(3, 25) * (is_verified ? 1.3 : 1) + rng.int(0, 40)) * (history ? 0 : 1),
+    ),
     photo_kinds: demoPhotoKinds(property_type, renovation_status, rng),
   };
   // What the building and flat have is one catalogue (decision 011); drawn in two steps so the random sequence, and
@@ -228,6 +258,20 @@ function demoCadastralCode(rng: Rng): string {
 
 export function generateDemoListings(count: number, seed = DEFAULT_SEED): DemoListing[] {
   const rng = createRng(seed);
+  // Time on the market comes from its own stream, so the listings themselves stay what they were for a seed.
+  const market = createRng(seed ^ 0x5eed);
   const pinned = pinnedTypes();
-  return Array.from({ length: count }, (_, index) => generateOne(index, pinned.get(index), rng));
+  return Array.from({ length: count }, (_, index) => generateOne(index, pinned.get(index), rng, market));
+}
+
+/**
+ * Past listings: posted over the last two years and since taken down (status inactive, no photos or views), so price
+ * statistics have a history with district levels and a trend (demo-prices.ts) without the site showing more cards.
+ */
+export function generateDemoHistory(count: number, seed = DEFAULT_SEED + 1): DemoListing[] {
+  const rng = createRng(seed);
+  const market = createRng(seed ^ 0x5eed);
+  return Array.from({ length: count }, (_, index) =>
+    generateOne(index + PLACES.length, undefined, rng, market, true),
+  );
 }

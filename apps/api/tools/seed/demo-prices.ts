@@ -6,6 +6,11 @@ import type { Rng } from './demo-random';
  * Prices of demo listings, modelled on Tbilisi asking prices of 2025–26 so that sorting, filters and the
  * price per square metre look real: sale per m² by district, monthly rent per m², leasehold mortgage as a
  * share of the sale price, and a nightly rate for daily rent.
+ *
+ * Price statistics and the estimate (modules/prices) need the structure a real market has, so each neighbourhood
+ * has its own level inside its district's band, the floor, renovation, a new building and the flat's size move the
+ * price, prices rise over the 24 months the listings span (MARKET_GROWTH), and what is left is a listing's own
+ * spread of about ±8 % (one standard deviation).
  */
 
 type Band = readonly [min: number, max: number];
@@ -79,6 +84,48 @@ export interface PriceInput {
   square_feet: number;
   rooms: number | null;
   renovation_status: RenovationStatus | null;
+  floor?: number | null;
+  total_floors?: number | null;
+  is_new_building?: boolean;
+  /** days since the listing was posted: older listings were priced when the market was lower */
+  age_days?: number;
+}
+
+/** Yearly rise of asking prices over the demo's two years (Tbilisi's USD sale prices rose ~8 % a year in 2024–25). */
+export const MARKET_GROWTH: Record<ListingType, number> = {
+  sale: 0.08,
+  mortgage: 0.08,
+  rent: 0.05,
+  daily_rent: 0.03,
+};
+
+/** Where in its district's band a neighbourhood's level sits, from its name: the same on every run. */
+function neighbourhoodPosition(slug: string): number {
+  let hash = 2166136261;
+  for (const char of slug) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return 0.2 + 0.6 * (hash / 4294967296);
+}
+
+/** A band's level for a neighbourhood, times a listing's own spread drawn from one uniform number `u`. */
+function levelIn([min, max]: Band, slug: string, u: number): number {
+  // A logistic draw from u (close to a normal one with σ = LISTING_SPREAD), so each price uses one random number.
+  const clamped = Math.min(0.999, Math.max(0.001, u));
+  const spread = (LISTING_SPREAD * Math.log(clamped / (1 - clamped))) / 1.702;
+  return (min + (max - min) * neighbourhoodPosition(slug)) * Math.exp(spread);
+}
+
+const LISTING_SPREAD = 0.08;
+
+function timeFactor(i: PriceInput): number {
+  return (1 + MARKET_GROWTH[i.listing_type]) ** (-(i.age_days ?? 0) / 365);
+}
+
+/** Ground floors and the top floor of a walk-up sell for less; small flats cost more per metre than large ones. */
+function flatFactor(i: PriceInput): number {
+  if (i.property_type !== 'apartment' && i.property_type !== 'studio') return 1;
+  const floor = i.floor === 1 ? 0.93 : i.floor && i.floor === i.total_floors && i.floor > 3 ? 0.97 : 1;
+  const size = (Math.max(20, i.square_feet) / 70) ** -0.1;
+  return floor * size * (i.is_new_building ? 1.04 : 1);
 }
 
 export interface Price {
@@ -108,10 +155,12 @@ const DAILY_STEPS = [[Infinity, 5]] as const;
 const USD_SHARE: Record<ListingType, number> = { sale: 0.95, mortgage: 0.95, rent: 0.55, daily_rent: 0.2 };
 
 function salePriceUsd(i: PriceInput, rng: Rng): number {
-  const [min, max] = (i.property_type === 'land_plot' ? LAND_PER_M2 : SALE_PER_M2)[i.state] ?? [600, 1000];
+  const band = (i.property_type === 'land_plot' ? LAND_PER_M2 : SALE_PER_M2)[i.state] ?? [600, 1000];
   const renovation = i.renovation_status ? RENOVATION_FACTOR[i.renovation_status] : 1;
   const location = NEIGHBOURHOOD_FACTOR[i.urban_area] ?? 1;
-  return i.square_feet * rng.range(min, max) * location * TYPE_FACTOR[i.property_type] * renovation;
+  const perM2 =
+    levelIn(band, i.urban_area, rng.next()) * location * TYPE_FACTOR[i.property_type] * renovation;
+  return i.square_feet * perM2 * flatFactor(i) * timeFactor(i);
 }
 
 function nightlyUsd(i: PriceInput, rng: Rng): number {
@@ -131,12 +180,14 @@ export function demoPrice(i: PriceInput, rng: Rng): Price {
       return { currency, rent_amount: roundPrice(salePriceUsd(i, rng) * share * rate, SALE_STEPS) };
     }
     case 'rent': {
-      const [min, max] = RENT_PER_M2[i.state] ?? [4, 8];
+      const band = RENT_PER_M2[i.state] ?? [4, 8];
       const type = i.property_type === 'commercial' ? 1.2 : TYPE_FACTOR[i.property_type];
-      const perM2 = rng.range(min, max) * (NEIGHBOURHOOD_FACTOR[i.urban_area] ?? 1) * type;
-      return { currency, rent_amount: roundPrice(i.square_feet * perM2 * rate, RENT_STEPS) };
+      const perM2 =
+        levelIn(band, i.urban_area, rng.next()) * (NEIGHBOURHOOD_FACTOR[i.urban_area] ?? 1) * type;
+      const amount = i.square_feet * perM2 * flatFactor(i) * timeFactor(i);
+      return { currency, rent_amount: roundPrice(amount * rate, RENT_STEPS) };
     }
     case 'daily_rent':
-      return { currency, rent_amount: roundPrice(nightlyUsd(i, rng) * rate, DAILY_STEPS) };
+      return { currency, rent_amount: roundPrice(nightlyUsd(i, rng) * timeFactor(i) * rate, DAILY_STEPS) };
   }
 }

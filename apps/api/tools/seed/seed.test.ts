@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../src/test/harness';
-import { seedDemoData } from './seed';
+import { seedDemoData, seedDemoHistory } from './seed';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,5 +44,21 @@ describe('demo data', () => {
     expect(
       await seedDemoData(ctx.database.db, ctx.app.storage, { count: 5, rateUsdGel: 2.71, onlyIfEmpty: true }),
     ).toBeUndefined();
+  });
+
+  it("adds past listings, off the market, on an account of their own so no poster's dashboard fills with them", async () => {
+    const before = (await ctx.app.inject({ method: 'GET', url: '/api/properties/count' })).json().total_count;
+    expect(await seedDemoHistory(ctx.database.db, { count: 50, rateUsdGel: 2.71 })).toBe(50);
+    const result = (await ctx.database.db.execute(sql`
+      select count(*)::int as listings, count(distinct owner_id)::int as owners,
+             count(*) filter (where status = 'inactive' and search_text = '' and photo_count = 0)::int as past,
+             min(u.email) as owner
+      from properties p join users u on u.id = p.owner_id where u.email = 'market-history@sakhli.ge'`)) as unknown as {
+      rows: { listings: number; owners: number; past: number; owner: string }[];
+    };
+    expect(result.rows[0]).toMatchObject({ listings: 50, owners: 1, past: 50 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/properties/count' })).json().total_count).toBe(
+      before,
+    );
   });
 });

@@ -9,7 +9,7 @@ import { storePhotos, type StoredPhoto } from '../../src/modules/media/store-pho
 import { toPropertyValues } from '../../src/modules/listings/property-values';
 import type { Db } from '../../src/db/client';
 import { properties, propertyImages, propertyViews, users } from '../../src/db/schema';
-import { generateDemoListings, type DemoListing } from './demo-listings';
+import { generateDemoHistory, generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
 
 export const DEMO_ACCOUNT = { email: 'demo@sakhli.ge', password: 'sakhli-demo-2026' } as const;
@@ -51,6 +51,11 @@ const PHOTO_VARIANTS_PER_KIND = 6;
 export interface SeedOptions {
   count: number;
   rateUsdGel: number;
+  /**
+   * Past listings to add as well: posted over the last two years and taken down since (no photos or views), so the
+   * price statistics have a history (seedDemoHistory).
+   */
+  history?: number;
   /** Seed only when there is no listing yet (what `npm start` does). */
   onlyIfEmpty?: boolean;
   seed?: number;
@@ -108,13 +113,54 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
         from unnest(
           ${sql.param(rows.map((row) => row.id))}::int[],
           ${sql.param(batch.map((listing) => listing.views))}::int[],
-          ${sql.param(batch.map((listing) => listing.days_ago))}::int[]
+          ${sql.param(batch.map((listing) => Math.min(listing.days_ago, 120)))}::int[]
         ) as listing(id, views, days),
         generate_series(1, listing.views) as n`);
     });
   }
   const reposts = await repostSomeListings(db, created, posterIds, options.rateUsdGel);
-  return { listings: listings.length + reposts };
+  const history = options.history
+    ? await seedDemoHistory(db, {
+        count: options.history,
+        seed: options.seed,
+        rateUsdGel: options.rateUsdGel,
+      })
+    : 0;
+  return { listings: listings.length + reposts, history };
+}
+
+/** The account past demo listings belong to, so that no demo poster's dashboard fills with thousands of them. */
+const HISTORY_POSTER = {
+  email: 'market-history@sakhli.ge',
+  firstName: 'Market',
+  lastName: 'History',
+  role: 'agent',
+  phone: '+995 322 00 00 00',
+} as const;
+
+/**
+ * Past listings: posted over the last two years and taken down since (inactive, no photos, views or search text, as
+ * search never reads them), so price statistics and the estimate have a history with district levels and a trend.
+ * `npm start` runs it in the background after the api is up, so the first start is no slower.
+ */
+export async function seedDemoHistory(
+  db: Db,
+  options: { count: number; seed?: number; rateUsdGel: number },
+): Promise<number> {
+  const [ownerId] = await ensurePosters(db, [HISTORY_POSTER]);
+  const history = generateDemoHistory(options.count, (options.seed ?? 1) + 1);
+  const BATCH = 500;
+  for (let start = 0; start < history.length; start += BATCH) {
+    const batch = history.slice(start, start + BATCH);
+    await db.insert(properties).values(
+      batch.map((listing, i) => ({
+        ...toRow(listing, [ownerId!], start + i, options.rateUsdGel),
+        photoCount: 0,
+        searchText: '',
+      })),
+    );
+  }
+  return history.length;
 }
 
 interface CreatedListing {
@@ -171,6 +217,11 @@ async function repostSomeListings(
 function toRow(listing: DemoListing, posterIds: number[], index: number, rateUsdGel: number) {
   const input = propertyCreateSchema.parse(listing);
   const createdAt = new Date(Date.now() - listing.days_ago * 86_400_000 - (index % 1440) * 60_000);
+  // A listing that has come off the market was last saved the day it was taken down.
+  const updatedAt =
+    listing.days_listed === null
+      ? createdAt
+      : new Date(createdAt.getTime() + listing.days_listed * 86_400_000);
   return {
     ...toPropertyValues(input, undefined, rateUsdGel),
     ownerId: posterIds[index % posterIds.length]!,
@@ -183,24 +234,33 @@ function toRow(listing: DemoListing, posterIds: number[], index: number, rateUsd
     isVerified: listing.is_verified,
     views: listing.views,
     photoCount: listing.photo_kinds.length,
+    status: listing.days_listed === null ? 'active' : 'inactive',
     createdAt,
-    updatedAt: createdAt,
+    updatedAt,
   };
 }
 
-async function ensurePosters(db: Db): Promise<number[]> {
+interface Poster {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  phone: string;
+}
+
+async function ensurePosters(db: Db, posters: readonly Poster[] = POSTERS): Promise<number[]> {
   const existing = await db
     .select()
     .from(users)
     .where(
       inArray(
         users.email,
-        POSTERS.map((p) => p.email),
+        posters.map((p) => p.email),
       ),
     );
-  const passwordHash = existing.length < POSTERS.length ? await hashPassword(DEMO_ACCOUNT.password) : '';
+  const passwordHash = existing.length < posters.length ? await hashPassword(DEMO_ACCOUNT.password) : '';
   const ids: number[] = [];
-  for (const poster of POSTERS) {
+  for (const poster of posters) {
     const found = existing.find((user) => user.email === poster.email);
     if (found) {
       ids.push(found.id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LEASE_MONTHS, MAX_IMAGES_PER_LISTING, YEAR_BUILT_MIN } from '../constants';
+import { priceComparisonSchema } from './statistics';
 import {
   CURRENCIES,
   FEATURES,
@@ -215,6 +216,12 @@ export const propertySchema = z.object({
   rent_amount_usd: z.number().describe('Price in USD'),
   price_per_sqm: z.number().nullable().describe('GEL per square metre'),
   price_per_sqm_usd: z.number().nullable(),
+  price_comparison: priceComparisonSchema
+    .nullable()
+    .optional()
+    .describe(
+      "The price per m² against the recent median of listings like it (GET /api/statistics' 'recent' cells); null when there is none",
+    ),
   security_deposit: z.number().describe("In the owner's currency"),
   lease_duration: z.number(),
   year_built: z.number().nullable(),

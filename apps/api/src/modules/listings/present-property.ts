@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, propertyViews } from '../../db/schema';
 import { photoView } from '../../lib/photo-view';
 import { listOtherOffers } from './list-other-offers';
+import { priceReference } from './price-reference';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -134,6 +135,8 @@ export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySumm
     rent_amount_usd: row.rentAmountUsd,
     price_per_sqm: perSqm(row.rentAmount, row.squareFeet),
     price_per_sqm_usd: perSqm(row.rentAmountUsd, row.squareFeet),
+    // From the in-memory recent medians; callers load them first (priceReference.ensureFresh).
+    price_comparison: priceReference.compare(row),
     security_deposit: row.securityDeposit,
     lease_duration: row.leaseDuration,
     year_built: row.yearBuilt,
@@ -159,6 +162,7 @@ export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySumm
  */
 export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<PropertySummary[]> {
   if (rows.length === 0) return [];
+  await priceReference.ensureFresh(db);
   const images = await loadImages(
     db,
     rows.map((row) => row.id),
@@ -176,6 +180,7 @@ export async function presentProperty(db: Db, row: PropertyRow): Promise<Propert
       .from(propertyViews)
       .where(and(eq(propertyViews.propertyId, row.id), gte(propertyViews.day, sql`current_date - 6`))),
     listOtherOffers(db, row),
+    priceReference.ensureFresh(db),
   ]);
   return {
     ...toSummary(row, images.get(row.id) ?? []),

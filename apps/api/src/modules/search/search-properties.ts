@@ -2,6 +2,7 @@ import { SEARCH_COUNT_LIMIT, type SearchFilters, type SearchQuery } from '@tbili
 import { queryRows, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { mainPhotoOf, presentImage, summaryColumns, toSummary } from '../listings/present-property';
+import { priceReference } from '../listings/price-reference';
 import { buildSearchFilter, placeholderBinder } from './build-search-filter';
 import { preparedStatement, shapeOf } from './prepared-statements';
 import { orderBySort } from '../listings/sort-order';
@@ -41,7 +42,11 @@ export async function searchProperties({ db, query, knownCount }: SearchProperti
       limit: sql.placeholder('limit'),
     }).prepare(name),
   );
-  const rows = await statement.execute({ ...binder.values, skip: query.skip, limit: query.limit });
+  // The cards' price comparisons read the recent medians held in memory (loaded at most every ten minutes).
+  const [rows] = await Promise.all([
+    statement.execute({ ...binder.values, skip: query.skip, limit: query.limit }),
+    priceReference.ensureFresh(db),
+  ]);
   return rows.map(({ row, photo, media }) => toSummary(row, photo ? [presentImage(photo, media)] : []));
 }
 

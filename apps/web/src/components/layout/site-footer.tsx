@@ -4,7 +4,11 @@ import { Link } from '@/i18n/navigation';
 import { LogoMark } from './logo';
 
 export async function SiteFooter() {
-  const t = await getTranslations('footer');
+  const [t, tStatistics, tMortgage] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('statistics'),
+    getTranslations('mortgage'),
+  ]);
   const columns = [
     {
       title: t('company'),
@@ -19,6 +23,8 @@ export async function SiteFooter() {
         { href: '/about#how-to-list', label: t('howToList') },
         { href: '/about#safety', label: t('safety') },
         { href: '/about#faq', label: t('faq') },
+        { href: '/statistics', label: tStatistics('navLabel') },
+        { href: '/mortgage', label: tMortgage('openCalculator') },
       ],
     },
     {

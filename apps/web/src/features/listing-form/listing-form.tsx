@@ -23,6 +23,7 @@ import type { Property } from '@tbilisi/contracts';
 import { nodeName } from '@/lib/locations';
 import { DuplicateConflictAlert } from './duplicate-conflict';
 import { DuplicateNotice, DuplicateReminder } from './duplicate-notice';
+import { EstimateNotice } from './estimate-notice';
 import {
   emptyListing,
   listingFromProperty,
@@ -354,6 +355,8 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
           {toggle('is_available', t('available'))}
         </div>
       </Section>
+
+      <EstimateNotice control={form.control} />
 
       <Section title={t('extras')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,8 @@
 import type {
   AuthResponse,
+  EstimateRequest,
+  EstimateResponse,
+  StatisticsResponse,
   CheckDuplicatesBody,
   ContactBody,
   Count,
@@ -70,6 +73,10 @@ export function createApi(transport: ApiTransport) {
     countProperties: () => call<Count>(transport, '/properties/count'),
     mapPoints: (query: string) => call<MapPoints>(transport, '/properties/map', { query }),
     getProperty: (id: number) => call<Property>(transport, `/properties/${id}`),
+    statistics: (query: string) => call<StatisticsResponse>(transport, '/statistics', { query }),
+    propertyEstimate: (id: number) => call<EstimateResponse>(transport, `/properties/${id}/estimate`),
+    estimate: (body: EstimateRequest) =>
+      call<EstimateResponse>(transport, '/estimate', { method: 'POST', json: body }),
     recordView: (id: number) => call<RecordedView>(transport, `/properties/${id}/view`, { method: 'POST' }),
     myProperties: () => call<PropertySummary[]>(transport, '/properties/my-properties'),
     savedProperties: () => call<PropertySummary[]>(transport, '/properties/saved'),

@@ -23,9 +23,13 @@ import { Button } from '@/components/ui/button';
 import { AddressLink } from '@/features/property/address-link';
 import { ContactForm } from '@/features/property/contact-form';
 import { Gallery } from '@/features/property/gallery';
+import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator';
+import { mortgageDefaults } from '@/features/mortgage/mortgage-defaults';
 import { loadProperty, loadSimilar } from '@/features/property/load-property';
 import { OtherOffers } from '@/features/property/other-offers';
 import { Price } from '@/components/price';
+import { PriceComparisonNote } from '@/features/property/price-comparison';
+import { PriceEstimate } from '@/features/property/price-estimate';
 import { PropertyCard, primaryImage } from '@/features/property/property-card';
 import { ReportButton } from '@/features/property/report-button';
 import { ShareButton } from '@/features/property/share-button';
@@ -333,11 +337,21 @@ export default async function PropertyPage({ params }: PageProps) {
               </div>
             ) : null}
           </Card>
+
+          {property.listing_type === 'sale' || property.listing_type === 'mortgage' ? (
+            <MortgageCalculator
+              price={property.price}
+              currency={property.currency === 'GEL' ? 'GEL' : 'USD'}
+              {...mortgageDefaults()}
+            />
+          ) : null}
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
             <Price property={property} className="text-3xl font-semibold tracking-tight text-fg" />
+            <PriceComparisonNote comparison={property.price_comparison} className="mt-2 text-sm" />
+            <PriceEstimate property={property} />
             <div className="mt-5 flex flex-col gap-2.5">
               {property.contact_phone ? (
                 <Button asChild size="lg" className="h-11">
