@@ -12,6 +12,7 @@ import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage } from './lib/create-storage';
 import type { MediaStorage } from './lib/storage';
+import { alertRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -22,6 +23,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { mapRoutes } from './modules/search/map-routes';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
@@ -116,6 +118,8 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(locationRoutes);
       await api.register(dashboardRoutes);
+      await api.register(savedSearchRoutes);
+      await api.register(alertRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { DEMO_ACCOUNT, seedDemoData } from './db/seed/seed';
-import { cleanUpMedia } from './modules/media/clean-up-media';
+import { createWorker } from './job-handlers';
 
 async function main() {
   const startedAt = performance.now();
@@ -22,26 +22,26 @@ async function main() {
     if (seeded) app.log.info({ listings: seeded.listings }, 'seeded demo data into the empty database');
   }
 
-  // Abandoned uploads and stray files are swept hourly; the work is idempotent across instances. The embedded
-  // database has no autovacuum to keep the planner's statistics current as listings come and go: it is analysed
-  // at start and hourly (a fraction of a second at 10,000 listings).
-  const refreshStatistics = () =>
-    database.db.execute(sql`analyze`).catch((error: unknown) => {
+  // The embedded database has no autovacuum to keep the planner's statistics current: it is analysed at start, and
+  // hourly by a queued job, as abandoned uploads are swept (job-handlers.ts).
+  if (database.kind === 'pglite') {
+    await database.db.execute(sql`analyze`).catch((error: unknown) => {
       app.log.error({ err: error }, 'analyze failed');
     });
-  if (database.kind === 'pglite') await refreshStatistics();
-  const sweep = setInterval(
-    () => {
-      cleanUpMedia(database.db, app.storage).then(
-        (result) => app.log.info(result, 'media cleanup'),
-        (error: unknown) => app.log.error({ err: error }, 'media cleanup failed'),
-      );
-      if (database.kind === 'pglite') void refreshStatistics();
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  // Queued jobs (alerts, the digest, clean-up) run here unless separate worker processes run them (npm run worker;
+  // they need a PostgreSQL server, as the embedded database opens in one process only).
+  if (config.jobWorker === 'api') {
+    const worker = createWorker({
+      database,
+      deps: app.deps,
+      storage: app.storage,
+      log: app.log,
+      pollMs: config.jobPollMs,
+    });
+    worker.start();
+    app.addHook('preClose', () => worker.stop());
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

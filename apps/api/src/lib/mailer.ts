@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe on alert e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

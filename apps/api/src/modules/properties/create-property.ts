@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
 import { attachPropertyImages, type ImageReference } from '../media/attach-property-images';
+import { recordListingWrite } from '../alerts/record-listing-write';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from './load-owned-property';
 import { presentProperty } from './present-property';
@@ -38,6 +39,7 @@ export async function createProperty(
     if (input.images?.length) await attachPropertyImages(tx, created.id, actor, input.images);
     // The poster's own repeat is refused (409, nothing saved); another poster's joins the property's group.
     await assignPropertyGroup(tx, created.id);
+    await recordListingWrite(tx, { before: undefined, after: created });
     return loadProperty(tx, created.id);
   });
   return presentProperty(db, row);

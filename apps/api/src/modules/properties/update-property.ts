@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../auth/sessions';
+import { recordListingWrite } from '../alerts/record-listing-write';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import type { ImageReference } from '../media/attach-property-images';
 import { replacePropertyImages } from '../media/manage-property-images';
@@ -39,6 +40,7 @@ export async function updateProperty(
     if (input.amenities) await setPropertyAmenities(tx, id, input.amenities);
     // A change may make it repeat the poster's other listing (409, nothing saved) or another property's group.
     await assignPropertyGroup(tx, id);
+    await recordListingWrite(tx, { before: existing, after: updated! });
     return loadProperty(tx, updated!.id);
   });
   await removeUnusedPhotos(db, storage, removedPhotos);
