@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { pushRoutes } from './modules/push/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { mapRoutes } from './modules/search/map-routes';
@@ -120,6 +121,7 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(savedSearchRoutes);
       await api.register(alertRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import type { ListingChangeReason } from './modules/alerts/record-listing-write'
 import { sendAlertEmail } from './modules/alerts/send-alert-email';
 import { sendDailyDigest } from './modules/alerts/send-daily-digest';
 import { sendPriceDropNotices, type PriceDropPayload } from './modules/alerts/send-price-drop-notices';
+import { sendAlertPush } from './modules/push/send-alert-push';
 import { createJobWorker, type JobHandler, type JobWorker } from './modules/jobs/job-worker';
 import { RECURRING_JOBS, scheduleNext } from './modules/jobs/recurring';
 import { cleanUpMedia } from './modules/media/clean-up-media';
@@ -47,8 +48,7 @@ export function createWorker({
       await matchListing(db, payload as { propertyId: number; reason: ListingChangeReason });
     },
     'alert-email': (payload) => sendAlertEmail(deps, payload as { matchId: number }),
-    // Replaced by web push delivery when it is configured (extraHandlers); a match without it has nothing to push.
-    'alert-push': async () => {},
+    'alert-push': (payload) => sendAlertPush(deps, payload as { matchId: number }),
     'price-drop-notices': (payload) => sendPriceDropNotices(deps, payload as unknown as PriceDropPayload),
     'daily-digest': recurring('daily-digest', () => sendDailyDigest(deps)),
     'media-cleanup': recurring('media-cleanup', () => cleanUpMedia(db, storage)),

@@ -7,6 +7,7 @@ import { createTestContext, registerUser, type TestContext } from '../../test/ha
 import { findSessionUser, type SessionUser } from '../auth/sessions';
 import { createProperty } from '../properties/create-property';
 import { createSavedSearch } from '../saved-searches/create-saved-search';
+import type { SavedSearchCreateInput } from '../saved-searches/saved-search-schemas';
 import { findMatchingSearches } from './find-matching-searches';
 
 /**
@@ -99,8 +100,8 @@ const searchArbitrary: fc.Arbitrary<Search> = fc
   )
   .map(([filters, keys]) => Object.fromEntries(keys.map((key) => [key, filters[key]])) as Search);
 
-function toFilters(search: Search): Record<string, unknown> {
-  const filters: Record<string, unknown> = {};
+function toFilters(search: Search): SavedSearchCreateInput['filters'] {
+  const filters: SavedSearchCreateInput['filters'] = {};
   if (search.locations) filters.locations = search.locations;
   if (search.property_type) filters.property_type = search.property_type;
   if (search.listing_type) filters.listing_type = search.listing_type;
@@ -122,7 +123,7 @@ function toFilters(search: Search): Record<string, unknown> {
   return filters;
 }
 
-function toQueryString(filters: Record<string, unknown>): string {
+function toQueryString(filters: SavedSearchCreateInput['filters']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
