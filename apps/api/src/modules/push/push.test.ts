@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import http from 'node:http';
+import type http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
