@@ -62,6 +62,8 @@ export function createWorker({
     db,
     handlers,
     pollMs,
+    // A server's pool has ten connections: four jobs at once leave the rest to requests.
+    concurrency: database.kind === 'postgres' ? 4 : 1,
     onError: (error, job) => log.error({ err: error, job: job.kind, id: job.id }, 'job failed'),
   });
   return {

@@ -17,6 +17,8 @@ export interface JobWorkerOptions {
   handlers: Record<string, JobHandler>;
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
+  /** Jobs run at once (each claims its own); 1 on the embedded database, whose one connection runs one query at a time. */
+  concurrency?: number;
   /** How long a claimed job is the claimer's: past it, another worker takes it again (its process died). */
   leaseSeconds?: number;
   onError?: (error: unknown, job: ClaimedJob) => void;
@@ -43,7 +45,7 @@ export function backoffSeconds(attempts: number): number {
  * idempotent: a job whose worker died after the work but before finishing it runs again when the lease ends.
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, handlers, pollMs = 500, leaseSeconds = 300 } = options;
+  const { db, handlers, pollMs = 500, leaseSeconds = 300, concurrency = 1 } = options;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
@@ -115,7 +117,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   function tick() {
     wakeRequested = false;
     busy = true;
-    current = runUntilIdle()
+    current = Promise.all(Array.from({ length: concurrency }, () => runUntilIdle()))
       .catch((error: unknown) =>
         options.onError?.(error, { id: 0, kind: 'poll', payload: {}, attempts: 0, max_attempts: 0 }),
       )

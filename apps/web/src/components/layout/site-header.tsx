@@ -20,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
+import { NotificationBell } from '@/features/alerts/notification-bell';
 import { usePreferences } from '@/features/preferences/preferences-context';
 import { useSession } from '@/features/session/session-context';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
@@ -176,6 +177,7 @@ function AccountActions({ vertical, onNavigate }: { vertical?: boolean; onNaviga
       <span className={cn('max-w-40 truncate text-sm text-muted', vertical ? 'pb-1' : 'hidden xl:inline')}>
         {t('welcome', { name: user.first_name })}
       </span>
+      {vertical ? null : <NotificationBell />}
       <Button asChild variant="ghost" size="sm" className={cn(vertical && 'h-11 w-full justify-start')}>
         <Link href="/dashboard" onClick={onNavigate}>
           <LayoutDashboard className="size-4" aria-hidden />
