@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { duplicateRoutes } from './modules/duplicates/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { freshnessRoutes } from './modules/freshness/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -122,6 +123,7 @@ export async function buildApp({
       await api.register(savedSearchRoutes);
       await api.register(alertRoutes);
       await api.register(pushRoutes);
+      await api.register(freshnessRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,8 @@ import type { ListingChangeReason } from './modules/alerts/record-listing-write'
 import { sendAlertEmail } from './modules/alerts/send-alert-email';
 import { sendDailyDigest } from './modules/alerts/send-daily-digest';
 import { sendPriceDropNotices, type PriceDropPayload } from './modules/alerts/send-price-drop-notices';
+import { expireListings } from './modules/freshness/expire-listings';
+import { sendFreshnessEmail } from './modules/freshness/send-freshness-email';
 import { sendAlertPush } from './modules/push/send-alert-push';
 import { createJobWorker, type JobHandler, type JobWorker } from './modules/jobs/job-worker';
 import { RECURRING_JOBS, scheduleNext } from './modules/jobs/recurring';
@@ -56,6 +58,9 @@ export function createWorker({
     'refresh-statistics': recurring('refresh-statistics', async () => {
       if (database.kind === 'pglite') await db.execute(sql`analyze`);
     }),
+    'expire-listings': recurring('expire-listings', () => expireListings(db)),
+    'freshness-email': (payload) =>
+      sendFreshnessEmail(deps, payload as { propertyId: number; nonce: string }),
     ...extraHandlers,
   };
   const worker = createJobWorker({

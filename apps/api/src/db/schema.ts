@@ -577,3 +577,23 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Whether a listing is still true (issue 14, freshness): it expires unless its poster confirms it, 30 days after the
+ * last confirmation for rent and daily rent, 60 for sale and leasehold mortgage. `link_nonce` makes each e-mailed
+ * one-click link single use: using one replaces it.
+ */
+export const listingFreshness = pgTable(
+  'listing_freshness',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    linkNonce: text('link_nonce').notNull(),
+  },
+  (t) => [index('listing_freshness_expires_idx').on(t.expiresAt)],
+);

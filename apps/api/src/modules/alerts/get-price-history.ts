@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { priceChanges, properties } from '../../db/schema';
+import { listingFreshness, priceChanges, properties } from '../../db/schema';
 import { loadProperty } from '../properties/load-owned-property';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +25,11 @@ export async function getPriceHistory({ db, id, now = new Date() }: { db: Db; id
       .where(eq(properties.groupId, listing.groupId));
     if (first?.at) firstListedAt = new Date(first.at);
   }
+  const [freshness] = await db.select().from(listingFreshness).where(eq(listingFreshness.propertyId, id));
   return {
+    confirmed_at: freshness?.confirmedAt.toISOString() ?? null,
+    expires_at: freshness?.expiresAt.toISOString() ?? null,
+    is_expired: freshness?.expiredAt != null,
     first_listed_at: firstListedAt.toISOString(),
     days_on_market: Math.max(0, Math.floor((now.getTime() - firstListedAt.getTime()) / DAY_MS)),
     changes: changes.map((change) => ({

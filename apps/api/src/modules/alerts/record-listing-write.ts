@@ -1,14 +1,19 @@
 import type { Db } from '../../db/client';
 import { priceChanges, type properties } from '../../db/schema';
+import { recordFreshness } from '../freshness/record-freshness';
 import { enqueueJob } from '../jobs/enqueue-job';
 
-type ListingRow = Pick<typeof properties.$inferSelect, 'id' | 'price' | 'currency' | 'rentAmount' | 'status'>;
+type ListingRow = Pick<
+  typeof properties.$inferSelect,
+  'id' | 'price' | 'currency' | 'rentAmount' | 'status' | 'listingType'
+>;
 
 export type ListingChangeReason = 'published' | 'reactivated' | 'price_drop';
 
 /**
  * Called inside a listing write's transaction, before it commits: records the price (its first, or a change) and
- * queues the alert work the write calls for. The job rows commit or roll back with the listing itself, so a crash
+ * queues the alert work the write calls for, and keeps the listing's freshness (a new or reactivated listing counts
+ * as confirmed now). The job rows commit or roll back with the listing itself, so a crash
  * right after the commit loses no alert and a refused write sends none.
  */
 export async function recordListingWrite(
@@ -26,6 +31,7 @@ export async function recordListingWrite(
       newAmountGel: after.rentAmount,
     });
   }
+  await recordFreshness(tx, { before, after });
   if (after.status !== 'active') return;
   let reason: ListingChangeReason | undefined;
   if (!before) reason = 'published';

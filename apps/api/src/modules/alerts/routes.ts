@@ -124,6 +124,12 @@ export async function alertRoutes(app: FastifyInstance) {
         params: z.object({ id }),
         response: {
           200: z.object({
+            confirmed_at: z
+              .string()
+              .nullable()
+              .describe('when the poster last confirmed the listing is available'),
+            expires_at: z.string().nullable().describe('when it leaves search unless confirmed again'),
+            is_expired: z.boolean(),
             first_listed_at: z.string(),
             days_on_market: z.number().int(),
             changes: z.array(

@@ -23,6 +23,7 @@ export const RECURRING_JOBS: Record<string, (now: Date) => Date> = {
   'daily-digest': nextDigestTime,
   'media-cleanup': nextHour,
   'refresh-statistics': nextHour,
+  'expire-listings': nextHour,
 };
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../lib/deps';
 import { reports } from '../../db/schema';
 import type { SessionUser } from '../auth/sessions';
+import { onNotAvailableReport } from '../freshness/on-report';
 import { loadProperty } from '../properties/load-owned-property';
 
 const optionalText = (max: number) =>
@@ -48,6 +49,7 @@ export async function createReport(
       reporterId: actor?.id ?? null,
     })
     .returning();
+  if (input.reportReason === 'not_available') await onNotAvailableReport(deps.db, property.id);
   await deps.mailer.send({
     to: deps.config.moderatorEmail,
     subject: `Report #${report!.id}: ${input.reportReason} on listing #${property.id}`,
