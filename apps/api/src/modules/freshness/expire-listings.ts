@@ -16,6 +16,14 @@ export async function expireListings(
   db: Db,
   now = new Date(),
 ): Promise<{ reminded: number; expired: number }> {
+  // Listings written without a listing write (the demo seed, imports) start their period when first seen here.
+  await db.execute(sql`
+    insert into listing_freshness (property_id, confirmed_at, expires_at, link_nonce)
+    select p.id, ${now}, ${now}::timestamptz + case when p.listing_type in ('rent', 'daily_rent')
+        then interval '30 days' else interval '60 days' end, md5(random()::text || p.id::text)
+    from properties p
+    where not exists (select 1 from listing_freshness f where f.property_id = p.id)
+    on conflict do nothing`);
   const due = await db
     .select({ propertyId: listingFreshness.propertyId })
     .from(listingFreshness)
