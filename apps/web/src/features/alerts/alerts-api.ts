@@ -41,6 +41,8 @@ export interface AppNotification {
 }
 
 export interface PriceHistory {
+  confirmed_at: string | null;
+  is_expired: boolean;
   first_listed_at: string;
   days_on_market: number;
   changes: { changed_at: string; old_price: number | null; new_price: number; currency: string }[];

@@ -19,6 +19,9 @@ export function PriceHistory({ propertyId }: { propertyId: number }) {
     price: change.new_price,
   }));
   const currency = data.changes.at(-1)?.currency === 'USD' ? '$' : '₾';
+  const confirmedDays = data.confirmed_at
+    ? Math.max(0, Math.floor((Date.now() - Date.parse(data.confirmed_at)) / 86_400_000))
+    : null;
   const width = 280;
   const height = 64;
   let path = '';
@@ -41,6 +44,11 @@ export function PriceHistory({ propertyId }: { propertyId: number }) {
         {t('daysOnMarket', { count: data.days_on_market })} ·{' '}
         {t('listedOn', { date: formatDate(data.first_listed_at, locale) })}
       </p>
+      {confirmedDays !== null ? (
+        <p className="mt-1 text-sm text-muted" data-testid="confirmed-ago">
+          {t('confirmedDaysAgo', { count: confirmedDays })}
+        </p>
+      ) : null}
       {path ? (
         <svg
           viewBox={`0 0 ${width} ${height}`}
