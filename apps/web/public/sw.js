@@ -1,3 +1,4 @@
+/* global self */
 // Sakhli's service worker: shows alert pushes (features/alerts/enable-push.ts subscribes) and opens the listing.
 self.addEventListener('push', (event) => {
   let message = { title: 'Sakhli', body: '', url: '/' };
