@@ -14,10 +14,21 @@ const apiModules = readdirSync(new URL(`./${API}/modules`, import.meta.url), { w
   .map((entry) => entry.name);
 /** The few edges from one module to another that are not the kernel: what the module uses, and why. */
 const MODULE_EDGES = {
-  // A listing's write regroups it with its duplicates and stores or removes its photos.
-  properties: ['duplicates', 'media'],
+  // A listing's write regroups it with its duplicates, stores or removes its photos, and in its transaction records
+  // its price and queues its alerts (alerts) and keeps it confirmed (freshness).
+  properties: ['duplicates', 'media', 'alerts', 'freshness'],
   // Photos are compared by the fingerprints media computes at upload.
   duplicates: ['media'],
+  // A saved search is a search: its filters are the search's, compiled by the search's own filter.
+  'saved-searches': ['search'],
+  // Matching finds saved searches by their index and confirms each with the search's filter; alert work is queued.
+  alerts: ['saved-searches', 'search', 'jobs'],
+  // Freshness regroups an expired listing's property, queues its mails and records a confirmed listing's write.
+  freshness: ['duplicates', 'jobs', 'alerts'],
+  // A push is an alert: its text and listing are the alert mail's.
+  push: ['alerts'],
+  // Three "no longer available" reports ask the poster to confirm at once.
+  reports: ['freshness'],
 };
 const KERNEL = 'listings';
 const ROOT_FILES = '(app|server|config|deps|open-configured-database|cli)';

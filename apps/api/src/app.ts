@@ -12,19 +12,23 @@ import type { Deps } from './deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createStorage } from './lib/create-storage';
 import type { MediaStorage } from './lib/storage';
+import { alertRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { findSessionUser } from './modules/auth/sessions';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { duplicateRoutes } from './modules/duplicates/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { freshnessRoutes } from './modules/freshness/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { propertyPhotoRoutes } from './modules/properties/photo-routes';
 import { priceRoutes } from './modules/prices/routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { pushRoutes } from './modules/push/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { mapRoutes } from './modules/search/map-routes';
 import { searchRoutes } from './modules/search/routes';
 import { authPlugin } from './plugins/auth';
@@ -131,6 +135,10 @@ export async function buildApp({
       await api.register(locationRoutes);
       await api.register(dashboardRoutes);
       await api.register(priceRoutes);
+      await api.register(savedSearchRoutes);
+      await api.register(alertRoutes);
+      await api.register(pushRoutes);
+      await api.register(freshnessRoutes);
     },
     { prefix: '/api' },
   );

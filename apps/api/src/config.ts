@@ -35,6 +35,8 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   TRUST_PROXY: z.string().default('loopback'),
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  JOB_WORKER: z.enum(['api', 'separate']).default('api'),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -68,6 +70,10 @@ export interface Config {
   searchCountCacheSeconds: number;
   /** Photos go to this S3-compatible bucket when set, otherwise under DATA_DIR/media. */
   s3: S3Options | undefined;
+  /** Where queued jobs run: inside the api, or only in `npm run worker` processes. */
+  jobWorker: 'api' | 'separate';
+  /** How often an idle job worker looks for due jobs. */
+  jobPollMs: number;
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -151,6 +157,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
+    jobWorker: e.JOB_WORKER,
+    jobPollMs: e.JOB_POLL_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './open-configured-database';
-import { cleanUpMedia } from './modules/media/clean-up-media';
+import { createWorker } from './job-handlers';
 import { schedulePriceStatistics } from './modules/prices/schedule-price-statistics';
 
 async function main() {
@@ -13,26 +13,26 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
-  // Abandoned uploads and stray files are swept hourly; the work is idempotent across instances. The embedded
-  // database has no autovacuum to keep the planner's statistics current as listings come and go: it is analysed
-  // at start and hourly (a fraction of a second at 10,000 listings).
-  const refreshStatistics = () =>
-    database.db.execute(sql`analyze`).catch((error: unknown) => {
+  // The embedded database has no autovacuum to keep the planner's statistics current: it is analysed at start, and
+  // hourly by a queued job, as abandoned uploads are swept (job-handlers.ts).
+  if (database.kind === 'pglite') {
+    await database.db.execute(sql`analyze`).catch((error: unknown) => {
       app.log.error({ err: error }, 'analyze failed');
     });
-  if (database.kind === 'pglite') await refreshStatistics();
-  const sweep = setInterval(
-    () => {
-      cleanUpMedia({ db: database.db, storage: app.storage }).then(
-        (result) => app.log.info(result, 'media cleanup'),
-        (error: unknown) => app.log.error({ err: error }, 'media cleanup failed'),
-      );
-      if (database.kind === 'pglite') void refreshStatistics();
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  // Queued jobs (alerts, the digest, clean-up) run here unless separate worker processes run them (npm run worker;
+  // they need a PostgreSQL server, as the embedded database opens in one process only).
+  if (config.jobWorker === 'api') {
+    const worker = createWorker({
+      database,
+      deps: app.deps,
+      storage: app.storage,
+      log: app.log,
+      pollMs: config.jobPollMs,
+    });
+    worker.start();
+    app.addHook('preClose', () => worker.stop());
+  }
   // The price statistics are computed at start when a day old (a first start: from the demo history the seed
   // tool added) and checked hourly.
   const stopPriceStatistics = schedulePriceStatistics(database.db, app.log);

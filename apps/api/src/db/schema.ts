@@ -418,3 +418,194 @@ export const priceModels = pgTable('price_models', {
   model: jsonb('model').notNull(),
   fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// ---------------------------------------------------------------------------------------------------------------
+// Alerts (issue 14): saved searches, the durable job queue, matches, in-app notifications, price history
+// (docs/decisions/014-alerts-and-jobs.md)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A search a user keeps by name. `filters` holds the search's own query parameters (validated by `searchFilters`);
+ * `match_keys` and the price band are derived from them, so a new listing finds the searches it may match through
+ * one GIN lookup instead of testing every search (modules/saved-searches/match-keys.ts).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency').$type<'instant' | 'daily'>().notNull().default('instant'),
+    isPaused: boolean('is_paused').notNull().default(false),
+    // The language the search was saved in: its e-mails are written in it.
+    locale: text('locale').$type<'ka' | 'en' | 'ru'>().notNull().default('ka'),
+    matchKeys: text('match_keys').array().notNull(),
+    minPrice: doublePrecision('min_price'),
+    maxPrice: doublePrecision('max_price'),
+    priceCurrency: text('price_currency').$type<'GEL' | 'USD'>().notNull().default('GEL'),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_searches_match_keys_idx')
+      .using('gin', t.matchKeys)
+      .where(sql`not ${t.isPaused}`),
+  ],
+);
+
+/**
+ * The durable job queue (modules/jobs): a job is a row written in the same transaction as the change that calls for
+ * it, claimed with `for update skip locked`, retried with backoff, finished or failed. `singleton_key` names a
+ * scheduled run (a kind and its time) so that it is queued once however many processes schedule it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    singletonKey: text('singleton_key'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.finishedAt} is null and ${t.failedAt} is null`),
+    uniqueIndex('jobs_singleton_key').on(t.singletonKey),
+  ],
+);
+
+/**
+ * A listing found for a saved search: one row per search and property group, so a property posted several times
+ * (or matched again by a retried job) alerts once. Each channel records when it delivered.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    reason: text('reason').$type<'published' | 'reactivated' | 'price_drop'>().notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('alert_matches_search_group_key').on(t.savedSearchId, t.groupKey),
+    index('alert_matches_property_idx').on(t.propertyId),
+  ],
+);
+
+/** The in-app list in the header: newest first, at most 50 kept per user. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'new_match' | 'price_drop'>().notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    // What the list shows, fixed when the notice was made (title, price, search name); the web words it per language.
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id.desc())],
+);
+
+/** Every price a listing has had: its first with `old_price` null, then each change. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    oldPrice: doublePrecision('old_price'),
+    newPrice: doublePrecision('new_price').notNull(),
+    currency: text('currency').notNull(),
+    // In GEL as well, to call a change a drop when the currency changed too.
+    oldAmountGel: doublePrecision('old_amount_gel'),
+    newAmountGel: doublePrecision('new_amount_gel').notNull(),
+  },
+  (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt)],
+);
+
+/** Per-user alert settings beyond each saved search. */
+export const alertPreferences = pgTable('alert_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  locale: text('locale').$type<'ka' | 'en' | 'ru'>().notNull().default('ka'),
+  priceDropAlerts: boolean('price_drop_alerts').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets the api makes at first start and keeps: the key that signs one-click links, the VAPID key pair. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A browser's web-push subscription (its endpoint and keys), made after the user saved a search. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Whether a listing is still true (issue 14, freshness): it expires unless its poster confirms it, 30 days after the
+ * last confirmation for rent and daily rent, 60 for sale and leasehold mortgage. `link_nonce` makes each e-mailed
+ * one-click link single use: using one replaces it.
+ */
+export const listingFreshness = pgTable(
+  'listing_freshness',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    linkNonce: text('link_nonce').notNull(),
+  },
+  (t) => [index('listing_freshness_expires_idx').on(t.expiresAt)],
+);

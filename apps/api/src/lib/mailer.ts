@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe on alert e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,7 +27,9 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A pool keeps a few connections open: alerts send many mails at once, and a connection per mail (its TCP and
+    // SMTP greeting) cost more than the mail itself. A `pool` in the URL's query still overrides it.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 3 });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

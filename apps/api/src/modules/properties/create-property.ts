@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { attachPropertyImages } from './attach-property-images';
+import { recordListingWrite } from '../alerts/record-listing-write';
+import { recordFreshness } from '../freshness/record-freshness';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from '../listings/load-property';
 import { presentProperty } from '../listings/present-property';
@@ -39,6 +41,8 @@ export async function createProperty({ db, actor, input, rateUsdGel }: CreatePro
       await attachPropertyImages({ db: tx, propertyId: created.id, actor, references: input.images });
     // The poster's own repeat is refused (409, nothing saved); another poster's joins the property's group.
     await assignPropertyGroup({ tx, propertyId: created.id });
+    await recordListingWrite(tx, { before: undefined, after: created });
+    await recordFreshness(tx, { before: undefined, after: created });
     return loadProperty(tx, created.id);
   });
   return presentProperty(db, row);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
+import { recordListingWrite } from '../alerts/record-listing-write';
+import { recordFreshness } from '../freshness/record-freshness';
 import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { replacePropertyImages } from './replace-property-images';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
@@ -44,6 +46,8 @@ export async function updateProperty({ db, storage, actor, id, input, rateUsdGel
       .returning();
     // A change may make it repeat the poster's other listing (409, nothing saved) or another property's group.
     await assignPropertyGroup({ tx, propertyId: id });
+    await recordListingWrite(tx, { before: existing, after: updated! });
+    await recordFreshness(tx, { before: existing, after: updated! });
     return loadProperty(tx, updated!.id);
   });
   await removeUnusedPhotos({ db, storage, names: removedPhotos });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { reports } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
+import { onNotAvailableReport } from '../freshness/on-report';
 import { loadProperty } from '../listings/load-property';
 
 export interface CreateReportOptions {
@@ -28,6 +29,7 @@ export async function createReport({ deps, actor, input }: CreateReportOptions) 
       reporterId: actor?.id ?? null,
     })
     .returning();
+  if (input.reportReason === 'not_available') await onNotAvailableReport(deps.db, property.id);
   await deps.mailer.send({
     to: deps.config.moderatorEmail,
     subject: `Report #${report!.id}: ${input.reportReason} on listing #${property.id}`,

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { NotificationBell } from '@/features/alerts/notification-bell';
 import { mapTilesFromEnv } from '@/components/map/map-tiles';
 import { MapTilesProvider } from '@/components/map/map-tiles-context';
 import { routing } from '@/i18n/routing';
@@ -84,7 +85,7 @@ export default async function LocaleLayout({
             viewMode={viewMode}
             closeLabel={t('close')}
           >
-            <SiteHeader />
+            <SiteHeader notifications={<NotificationBell />} />
             <main id="main" className="flex-1">
               <MapTilesProvider tiles={mapTilesFromEnv()}>{children}</MapTilesProvider>
             </main>

@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT } from '@tbilisi/contracts';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { SaveSearchButton } from '@/features/alerts/save-search-button';
 import { MapResultsLayout } from '@/features/map/map-results-layout';
 import { MapViewToggle } from '@/features/map/map-view-toggle';
 import { MapUnavailable } from '@/components/map/map-fallback';
@@ -69,6 +70,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
   const outcome = await loadResults(toApiQuery(state));
   const t = await getTranslations('home');
   const ts = await getTranslations('search');
+  const ta = await getTranslations('alerts');
   const tc = await getTranslations('common');
   const tm = await getTranslations('map');
   const currentLocale = await getLocale();
@@ -123,6 +125,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
                 ) : null}
               </div>
               <div className="flex flex-wrap items-center gap-3">
+                <SaveSearchButton query={toApiQuery(state)} suggestedName={ta('defaultName')} />
                 <MapViewToggle />
                 <ViewModeToggle />
                 <SortControl />

@@ -157,7 +157,15 @@ function useLogout() {
   };
 }
 
-function AccountActions({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+function AccountActions({
+  vertical,
+  onNavigate,
+  notifications,
+}: {
+  vertical?: boolean;
+  onNavigate?: () => void;
+  notifications?: ReactNode;
+}) {
   const t = useTranslations('header');
   const { user } = useSession();
   const logout = useLogout();
@@ -177,6 +185,7 @@ function AccountActions({ vertical, onNavigate }: { vertical?: boolean; onNaviga
       <span className={cn('max-w-40 truncate text-sm text-muted', vertical ? 'pb-1' : 'hidden xl:inline')}>
         {t('welcome', { name: user.first_name })}
       </span>
+      {vertical ? null : notifications}
       <Button asChild variant="ghost" size="sm" className={cn(vertical && 'h-11 w-full justify-start')}>
         <Link href="/dashboard" onClick={onNavigate}>
           <LayoutDashboard className="size-4" aria-hidden />
@@ -212,7 +221,8 @@ function ListPropertyButton({ className, onNavigate }: { className?: string; onN
   );
 }
 
-export function SiteHeader() {
+/** The site's header; `notifications` is the signed-in user's notification bell, composed in by the layout. */
+export function SiteHeader({ notifications }: { notifications?: ReactNode }) {
   const t = useTranslations('header');
   const tc = useTranslations('common');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -229,7 +239,7 @@ export function SiteHeader() {
           <LanguageMenu />
           <ThemeMenu />
           <span className="mx-1 h-6 w-px bg-border" aria-hidden />
-          <AccountActions />
+          <AccountActions notifications={notifications} />
           <ListPropertyButton />
         </div>
         <div className="ml-auto flex items-center gap-1 lg:hidden">

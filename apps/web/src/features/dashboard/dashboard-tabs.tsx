@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
+  Bell,
   Eye,
   Heart,
   Home,
@@ -421,11 +422,14 @@ export function DashboardTabs({
   initialTab,
   initialListings,
   initialSaved,
+  alerts,
 }: {
   user: User;
   initialTab: DashboardTab;
   initialListings: PropertySummary[];
   initialSaved: PropertySummary[];
+  /** The saved searches tab, composed by the page (features do not import each other). */
+  alerts?: { label: string; panel: ReactNode };
 }) {
   const t = useTranslations('dashboard');
   const router = useRouter();
@@ -446,6 +450,7 @@ export function DashboardTabs({
   const tabs = [
     { value: 'listings', label: t('myListings'), icon: Home, count: listings.length },
     { value: 'saved', label: t('saved'), icon: Heart, count: saved.length },
+    ...(alerts ? [{ value: 'alerts', label: alerts.label, icon: Bell } as const] : []),
     { value: 'analytics', label: t('analytics'), icon: BarChart3 },
     { value: 'settings', label: t('settings'), icon: Settings },
   ] as const;
@@ -475,6 +480,7 @@ export function DashboardTabs({
       <Tabs.Content value="saved">
         <SavedListings saved={saved} />
       </Tabs.Content>
+      {alerts ? <Tabs.Content value="alerts">{alerts.panel}</Tabs.Content> : null}
       <Tabs.Content value="analytics">
         <Analytics listings={listings} />
       </Tabs.Content>

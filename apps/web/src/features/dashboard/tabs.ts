@@ -1,2 +1,2 @@
-export const DASHBOARD_TABS = ['listings', 'saved', 'analytics', 'settings'] as const;
+export const DASHBOARD_TABS = ['listings', 'saved', 'alerts', 'analytics', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
+import { SavedSearchesPanel } from '@/features/alerts/saved-searches-panel';
 import { requireUser } from '@/features/auth/guards';
 import { DashboardTabs } from '@/features/dashboard/dashboard-tabs';
 import { DASHBOARD_TABS, type DashboardTab } from '@/features/dashboard/tabs';
@@ -26,6 +27,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
   const { tab } = await searchParams;
   const t = await getTranslations('dashboard');
   const th = await getTranslations('header');
+  const ta = await getTranslations('alerts');
   const api = await serverApi();
   const data = await Promise.all([api.myProperties(), api.savedProperties()]).catch(() => null);
   return (
@@ -50,6 +52,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
           }
           initialListings={data[0]}
           initialSaved={data[1]}
+          alerts={{ label: ta('tab'), panel: <SavedSearchesPanel /> }}
         />
       ) : (
         <SearchError title={t('loadFailed')} message="" />

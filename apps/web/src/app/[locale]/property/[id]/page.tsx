@@ -20,6 +20,7 @@ import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PriceHistory } from '@/features/alerts/price-history';
 import { AddressLink } from '@/features/property/address-link';
 import { ContactForm } from '@/features/property/contact-form';
 import { Gallery } from '@/features/property/gallery';
@@ -260,6 +261,8 @@ export default async function PropertyPage({ params }: PageProps) {
             <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{title}</h1>
             {address ? <AddressLink address={address} /> : null}
           </header>
+
+          <PriceHistory propertyId={property.id} />
 
           <OtherOffers offers={property.offers} currentPrice={property.rent_amount} />
 

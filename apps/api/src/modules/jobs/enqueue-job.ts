@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export interface EnqueueOptions {
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  maxAttempts?: number;
+  /** A scheduled run's name: a second job with the same key is not queued. */
+  singletonKey?: string;
+}
+
+/**
+ * Queues a job. Pass the transaction of the write that calls for it: the job then exists exactly when that write
+ * committed, so a crash after the commit loses nothing and a rolled-back write queues nothing.
+ */
+export async function enqueueJob(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      runAt: options.runAt ?? sql`now()`,
+      maxAttempts: options.maxAttempts ?? 8,
+      singletonKey: options.singletonKey,
+    })
+    .onConflictDoNothing();
+}

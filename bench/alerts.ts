@@ -1,0 +1,348 @@
+/**
+ * npm run bench:alerts [-- --searches 100000 --listings 30 --spacing-ms 1000]
+ *
+ * Alerts at scale on PostgreSQL (BENCH_DATABASE_URL, default the local server; a fresh database, dropped after):
+ * stores N saved searches of a realistic mix (deal, one to three places, a price band, rooms, owner only, 15 % daily)
+ * for 5,000 accounts, then, with the api and its job worker running in this process and a real SMTP server
+ * in-process, posts listings through the api one after another and measures
+ *   - matching one new listing against the stored searches (percolation index, then each candidate confirmed by its
+ *     own search filter): median and p95,
+ *   - publish → e-mail received by the SMTP server, for every instant match: median, p95, max,
+ *   - the daily digest run with every search daily,
+ *   - the process's memory (api + worker + N saved searches stored).
+ * Results: bench/results/alerts-<date>.json (or --out FILE).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DISTRICTS } from '@tbilisi/contracts';
+import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, queryRows } from '../apps/api/src/db/client';
+import { savedSearches } from '../apps/api/src/db/schema';
+import { createWorker } from '../apps/api/src/job-handlers';
+import { findMatchingSearches } from '../apps/api/src/modules/alerts/find-matching-searches';
+import { sendDailyDigest } from '../apps/api/src/modules/alerts/send-daily-digest';
+import { searchMatchKeys, searchPriceBand } from '../apps/api/src/modules/saved-searches/match-keys';
+import { storedFilters } from '../apps/api/src/modules/saved-searches/parse-saved-filters';
+import { describeMachine, median } from './machine';
+
+const { values } = parseArgs({
+  options: {
+    searches: { type: 'string', default: '100000' },
+    listings: { type: 'string', default: '30' },
+    'spacing-ms': { type: 'string', default: '1000' },
+    out: { type: 'string' },
+  },
+});
+const searchCount = Number(values.searches);
+const listingCount = Number(values.listings);
+const spacingMs = Number(values['spacing-ms']);
+const ACCOUNTS = 5000;
+
+/** A small seeded generator, so every run stores the same searches and posts the same listings. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(14);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const between = (min: number, max: number) => Math.round(min + rand() * (max - min));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+
+const places = DISTRICTS.flatMap((district) => [
+  { district: district.slug, slug: district.slug },
+  ...district.neighbourhoods.map((n) => ({ district: district.slug, slug: n.slug })),
+]);
+const neighbourhoods = DISTRICTS.flatMap((district) =>
+  district.neighbourhoods.map((n) => ({ district: district.slug, slug: n.slug })),
+);
+
+function randomSearch(): Record<string, unknown> {
+  const deal = pick([
+    'rent',
+    'rent',
+    'rent',
+    'rent',
+    'sale',
+    'sale',
+    'sale',
+    'daily_rent',
+    'mortgage',
+    'any',
+  ]);
+  const filters: Record<string, unknown> = {};
+  if (deal !== 'any') filters.listing_type = [deal];
+  if (rand() < 0.97) filters.locations = Array.from({ length: between(1, 3) }, () => pick(places).slug);
+  if (deal === 'sale') {
+    filters.currency = 'USD';
+    filters.max_rent = between(40, 400) * 1000;
+  } else if (rand() < 0.85) {
+    filters.currency = 'GEL';
+    filters.max_rent = deal === 'daily_rent' ? between(60, 400) : between(500, 4000);
+  }
+  if (rand() < 0.5) {
+    const rooms = between(1, 4);
+    filters.min_rooms = rooms;
+    filters.max_rooms = rooms;
+  }
+  if (rand() < 0.3) filters.owner_only = true;
+  return filters;
+}
+
+function randomListing(index: number) {
+  const place = pick(neighbourhoods);
+  const deal = pick(['rent', 'rent', 'sale', 'daily_rent', 'mortgage']);
+  const sale = deal === 'sale';
+  return {
+    title: `ბინა ${index}`,
+    address: `Bench St. ${index}-${randomBytes(3).toString('hex')}`,
+    city: 'Tbilisi',
+    state: place.district,
+    urban_area: place.slug,
+    property_type: 'apartment',
+    listing_type: deal,
+    bedrooms: between(1, 3),
+    bathrooms: 1,
+    rooms: between(1, 4),
+    square_feet: between(40, 140),
+    floor: between(2, 10),
+    total_floors: 12,
+    rent_amount: sale
+      ? between(50, 300) * 1000
+      : deal === 'daily_rent'
+        ? between(50, 250)
+        : between(400, 2500),
+    currency: sale ? 'USD' : 'GEL',
+  };
+}
+
+async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `sakhli_bench_alerts_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sakhli-bench-alerts-'));
+
+  // The SMTP server records when each alert e-mail arrived and which listing it names.
+  const arrivals: { at: number; propertyId: number }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const at = performance.now();
+        simpleParser(Buffer.concat(chunks)).then((mail) => {
+          const id = /\/property\/(\d+)/.exec(mail.text ?? '')?.[1];
+          if (id && mail.headerLines.some((line) => line.key === 'list-unsubscribe')) {
+            arrivals.push({ at, propertyId: Number(id) });
+          }
+        }, console.error);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const database = await openDatabase({ url: url.toString(), pgliteDir: 'memory://' });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      DATABASE_URL: url.toString(),
+      JOB_POLL_MS: '200',
+    });
+    const app = await buildApp({ config, database });
+    await app.ready();
+
+    // 5,000 accounts, then the saved searches in batches.
+    const loadStarted = performance.now();
+    await db.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, role)
+      select 'bench-' || n || '@example.ge', 'x', 'Bench', 'User', 'tenant' from generate_series(1, ${ACCOUNTS}) n`);
+    const [{ first_user: firstUser }] = (await queryRows<{ first_user: number }>(
+      db,
+      sql`select min(id)::int as first_user from users`,
+    )) as [{ first_user: number }];
+    for (let start = 0; start < searchCount; start += 2000) {
+      const rows = Array.from({ length: Math.min(2000, searchCount - start) }, (_, offset) => {
+        const filters = randomSearch();
+        const parsed = storedFilters(filters);
+        return {
+          userId: firstUser + ((start + offset) % ACCOUNTS),
+          name: `search ${start + offset}`,
+          filters,
+          frequency: rand() < 0.15 ? ('daily' as const) : ('instant' as const),
+          locale: pick(['ka', 'en', 'ru'] as const),
+          matchKeys: searchMatchKeys(parsed),
+          ...searchPriceBand(parsed),
+        };
+      });
+      await db.insert(savedSearches).values(rows);
+    }
+    await db.execute(sql`analyze`);
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'poster@example.ge',
+        password: 'correct-horse-battery',
+        first_name: 'Nino',
+        last_name: 'Beridze',
+        phone: '+995 555 12 34 56',
+      },
+    });
+    const token = register.json().access_token as string;
+    if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+
+    // Publish: the worker runs in this process, as it does in the api by default.
+    const worker = createWorker({
+      database,
+      deps: app.deps,
+      storage: app.storage,
+      log: app.log,
+      pollMs: 200,
+    });
+    worker.start();
+    const postedAt = new Map<number, number>();
+    for (let index = 0; index < listingCount; index += 1) {
+      const before = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: { authorization: `Bearer ${token}` },
+        payload: randomListing(index),
+      });
+      if (response.statusCode !== 201) throw new Error(`post failed: ${response.body}`);
+      postedAt.set(response.json().id as number, before);
+      await new Promise((resolve) => setTimeout(resolve, spacingMs));
+    }
+    // Wait until every queued alert job has run.
+    for (;;) {
+      const [pending] = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from jobs where finished_at is null and failed_at is null
+            and kind in ('listing-alerts', 'alert-email', 'alert-push') and run_at <= now()`,
+      );
+      if (!pending?.count) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await worker.stop();
+    const [instant] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from alert_matches m join saved_searches s on s.id = m.saved_search_id
+          where s.frequency = 'instant'`,
+    );
+    const endToEnd = arrivals
+      .filter((arrival) => postedAt.has(arrival.propertyId))
+      .map((arrival) => arrival.at - postedAt.get(arrival.propertyId)!);
+    const memory = process.memoryUsage();
+
+    // Matching alone, for each posted listing, after the queue drained (warm caches, as in the api).
+    const matchTimes: number[] = [];
+    const matchCounts: number[] = [];
+    for (const id of postedAt.keys()) {
+      const started = performance.now();
+      const matches = await findMatchingSearches(db, id);
+      matchTimes.push(performance.now() - started);
+      matchCounts.push(matches.length);
+    }
+    const [candidates] = await queryRows<{ avg: number }>(
+      db,
+      sql`select avg(c)::float8 as avg from (
+            select (select count(*) from saved_searches s where not s.is_paused
+              and s.match_keys && array['*|*', p.listing_type || '|*', '*|' || p.state, '*|' || p.urban_area,
+                p.listing_type || '|' || p.state, p.listing_type || '|' || p.urban_area]) as c
+            from properties p) t`,
+    );
+
+    // The digest with every search daily and every match of the run pending.
+    await db.execute(sql`update saved_searches set frequency = 'daily'`);
+    await db.execute(sql`update alert_matches set digested_at = null`);
+    const digestStarted = performance.now();
+    const digest = await sendDailyDigest(app.deps);
+    const digestSeconds = (performance.now() - digestStarted) / 1000;
+
+    const result = {
+      date: new Date().toISOString(),
+      machine: describeMachine(),
+      database: 'PostgreSQL (local server)',
+      savedSearches: searchCount,
+      accounts: ACCOUNTS,
+      loadSeconds: round(loadSeconds),
+      listingsPosted: listingCount,
+      spacingMs,
+      matchOneListingMs: {
+        median: round(median(matchTimes)),
+        p95: round(percentile(matchTimes, 95)),
+        max: round(Math.max(...matchTimes)),
+        indexCandidatesPerListingAvg: round(candidates?.avg ?? 0),
+        matchesPerListingMedian: median(matchCounts),
+        matchesPerListingMax: Math.max(...matchCounts),
+      },
+      publishToEmailMs: {
+        instantMatches: instant?.count ?? 0,
+        emailsReceived: endToEnd.length,
+        median: round(median(endToEnd)),
+        p95: round(percentile(endToEnd, 95)),
+        max: round(Math.max(...endToEnd)),
+      },
+      dailyDigest: { ...digest, seconds: round(digestSeconds) },
+      apiProcessMemoryMiB: {
+        rss: Math.round(memory.rss / 2 ** 20),
+        heapUsed: Math.round(memory.heapUsed / 2 ** 20),
+      },
+    };
+    console.log(JSON.stringify(result, null, 2));
+    const out =
+      values.out ?? path.join('bench', 'results', `alerts-${new Date().toISOString().slice(0, 10)}.json`);
+    await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`written to ${out}`);
+    await app.close();
+  } finally {
+    await database.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
