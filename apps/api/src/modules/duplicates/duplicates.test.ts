@@ -427,7 +427,11 @@ describe('moderation', () => {
     const attempts = [
       { method: 'PUT' as const, url: `/api/properties/${listing.id}`, payload: { rent_amount: 1 } },
       { method: 'DELETE' as const, url: `/api/properties/${listing.id}` },
-      { method: 'PUT' as const, url: `/api/properties/${listing.id}/images/order`, payload: { image_ids: [1] } },
+      {
+        method: 'PUT' as const,
+        url: `/api/properties/${listing.id}/images/order`,
+        payload: { image_ids: [1] },
+      },
     ];
     for (const attempt of attempts) {
       const response = await ctx.app.inject({ ...attempt, headers: moderator.auth });

@@ -34,12 +34,12 @@ export async function propertyRoutes(app: FastifyInstance) {
   r.get(
     '/properties',
     { schema: { tags, querystring: pagingQuery, response: { 200: z.array(propertySummarySchema) } } },
-    async (request) => listProperties({ db: app.db, input: request.query }),
+    async (request) => app.readDb(request, (db) => listProperties({ db, input: request.query })),
   );
 
   // GET /api/properties/count - number of active listings
-  r.get('/properties/count', { schema: { tags, response: { 200: countSchema } } }, async () => ({
-    total_count: await countProperties({ db: app.db }),
+  r.get('/properties/count', { schema: { tags, response: { 200: countSchema } } }, async (request) => ({
+    total_count: await app.readDb(request, (db) => countProperties({ db })),
   }));
 
   // GET /api/properties/my-properties/ - the signed-in user's listings, active or not
@@ -53,7 +53,8 @@ export async function propertyRoutes(app: FastifyInstance) {
   r.get(
     '/properties/:id',
     { schema: { tags, params: idParams, response: { 200: propertySchema } } },
-    async (request) => presentProperty(app.db, await loadProperty(app.db, request.params.id)),
+    async (request) =>
+      app.readDb(request, async (db) => presentProperty(db, await loadProperty(db, request.params.id))),
   );
 
   // POST /api/properties/ - create a listing (SPEC §5 validation and blank-value defaults)

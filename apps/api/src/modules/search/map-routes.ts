@@ -42,6 +42,6 @@ export async function mapRoutes(app: FastifyInstance) {
         response: { 200: mapPointsSchema, 422: errorSchema },
       },
     },
-    async (request) => findMapPoints({ db: app.db, query: request.query }),
+    async (request) => app.readDb(request, (db) => findMapPoints({ db, query: request.query })),
   );
 }
