@@ -165,7 +165,7 @@ const children: ChildProcess[] = [];
 try {
   const database = await openDatabase({ url: withDb(values.primary), pgliteDir: '' });
   await database.migrate();
-  let startedAt = performance.now();
+  const startedAt = performance.now();
   await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
     count: BASE,
     rateUsdGel: 2.71,
