@@ -199,7 +199,9 @@ try {
     password: 'correct-horse-battery',
     first_name: 'Nino',
     last_name: 'Beridze',
+    phone: '+995 555 12 34 56',
   });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.body}`);
   const token = JSON.parse(registered.body).access_token as string;
   const failed: number[] = [];
   for (let attempt = 0; attempt < 11; attempt += 1) {
