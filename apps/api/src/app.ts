@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from '@tbilisi/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Deps } from './deps';
@@ -36,6 +37,12 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { noActiveContentPlugin } from './plugins/no-active-content';
 import { refuseNulPlugin } from './plugins/refuse-nul';
 import { swaggerPlugin } from './plugins/swagger';
+import { createReadRouter } from './db/read-routing';
+import { openSharedState, type SharedState } from './lib/shared-state';
+import { readyRoutes } from './modules/health/ready-routes';
+import { metricsPlugin } from './plugins/metrics';
+import { readYourWritesPlugin } from './plugins/read-your-writes';
+import { requestId, requestIdPlugin } from './plugins/request-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +50,10 @@ declare module 'fastify' {
     db: Db;
     deps: Deps;
     storage: MediaStorage;
+    /** Rate limits and caches every instance shares (Redis when REDIS_URL is set). */
+    shared: SharedState;
+    /** Set when the instance was told to stop (see stop-gracefully.ts): /api/ready then answers 503. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -52,6 +63,12 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to the store the configuration names. */
   storage?: MediaStorage;
+  /** Defaults to Redis when REDIS_URL is set, this process otherwise; closed with the app. */
+  shared?: SharedState;
+  /** Labels on every metric series (the worker's number under API_WORKERS). */
+  metricsLabels?: Record<string, string>;
+  /** Called before any route is declared, so its hooks reach every route (the rolling-restart test slows requests). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 /** Builds the api without listening: the server and the tests both start from here. */
@@ -60,6 +77,9 @@ export async function buildApp({
   database,
   mailer,
   storage = createStorage(config),
+  shared,
+  metricsLabels,
+  beforeRoutes,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -69,6 +89,7 @@ export async function buildApp({
     // Refusals made before any route runs answer in the contract's shape too.
     frameworkErrors,
     clientErrorHandler,
+    genReqId: requestId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +120,27 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('deps', deps);
   app.decorate('storage', storage);
+  const sharedState = shared ?? openSharedState({ redisUrl: config.redisUrl, log: app.log });
+  app.decorate('shared', sharedState);
+  if (!shared) app.addHook('onClose', () => sharedState.close());
+  app.decorate('lifecycle', { draining: false });
+  // A stopping instance answers what it has in flight and then closes each connection: a keep-alive connection left
+  // idle would hold the close open until its timeout (stop-gracefully.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
+  const readRouter = createReadRouter({
+    primary: database.db,
+    replica: database.readDb,
+    onFallback: (error) => app.log.warn({ err: error }, 'replica failed: reads go to the primary for now'),
+  });
+  // Reads wait for the replica to have what the primary had at start (the migrations, the seed).
+  await readRouter.noteWrite();
+
+  beforeRoutes?.(app);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { poolStats: () => database.poolStats(), labels: metricsLabels });
 
   await app.register(errorsPlugin);
   await app.register(refuseNulPlugin);
@@ -110,7 +152,15 @@ export async function buildApp({
   });
   await app.register(noActiveContentPlugin);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counters in Redis when it is set. If Redis is away, these limits let requests through (fail open): contact and
+  // reports are better served than refused; the login limiter fails closed instead (modules/auth/routes.ts).
+  await app.register(rateLimit, {
+    global: false,
+    redis: sharedState.redis,
+    nameSpace: `${sharedState.prefix}rate:`,
+    skipOnError: true,
+  });
+  await app.register(readYourWritesPlugin, { router: readRouter });
   await app.register(multipart, {
     // One file more than allowed is let through so the 13th gets the form's own message rather than a generic
     // limit (docs/product/photos.md#limits).
@@ -122,6 +172,13 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(readyRoutes, {
+        database: async () => void (await database.db.execute(sql`select 1`)),
+        replica: database.readDb ? () => readRouter.pingReplica() : undefined,
+        redis: sharedState.redis ? () => sharedState.ping() : undefined,
+        pendingMigrations: () => database.pendingMigrations(),
+        isDraining: () => app.lifecycle.draining,
+      });
       await api.register(authRoutes);
       await api.register(searchRoutes);
       await api.register(mapRoutes);

@@ -18,6 +18,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Unset, it follows WEB_PORT (see loadConfig).
   PUBLIC_WEB_URL: z.url().optional(),
   ALLOWED_ORIGINS: z.string().optional(),
@@ -56,6 +66,14 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL: search, counts, the map and other public reads go there. */
+  databaseReadUrl: string | undefined;
+  /** Rate limits and caches shared by every instance live here when set; in-process otherwise. */
+  redisUrl: string | undefined;
+  /** Processes serving one port (node:cluster); more than one needs DATABASE_URL. */
+  apiWorkers: number;
+  /** On SIGTERM, how long /api/ready says 503 before the listener closes, so a load balancer stops sending first. */
+  shutdownDrainMs: number;
   publicWebUrl: string;
   allowedOrigins: string[];
   exchangeRateUsdGel: number;
@@ -122,6 +140,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment:\n  S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  DATABASE_READ_URL is set: DATABASE_URL (the primary) is required too',
+    );
+  }
+  if (e.API_WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  API_WORKERS > 1 needs DATABASE_URL: the embedded database belongs to one process',
+    );
+  }
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const publicWebUrl = (e.PUBLIC_WEB_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, '');
@@ -142,6 +170,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.API_HOST,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    redisUrl: e.REDIS_URL,
+    apiWorkers: e.API_WORKERS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicWebUrl,
     allowedOrigins,
     exchangeRateUsdGel: e.EXCHANGE_RATE_USD_GEL,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { openSharedState } from '../lib/shared-state';
 import type { MediaStorage } from '../lib/storage';
 
 /**
@@ -28,6 +29,7 @@ export async function createTestContext(
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let dropDatabase = async () => {};
   let url: string | undefined;
+  let readUrl: string | undefined;
   if (serverUrl) {
     const name = `sakhli_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
@@ -35,7 +37,16 @@ export async function createTestContext(
     target.pathname = `/${name}`;
     url = target.toString();
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // The third run (.ci/run): the same database read through a streaming replica of the server, once it has it.
+    const replicaUrl = process.env.TEST_REPLICA === '1' ? process.env.TEST_DATABASE_READ_URL : undefined;
+    if (replicaUrl) {
+      const replica = new URL(replicaUrl);
+      replica.pathname = `/${name}`;
+      readUrl = replica.toString();
+      await waitForDatabase(readUrl);
+    }
   }
+  const redisUrl = process.env.TEST_REPLICA === '1' ? process.env.TEST_REDIS_URL : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -44,11 +55,18 @@ export async function createTestContext(
     // Tests change listings and count again at once.
     SEARCH_COUNT_CACHE_SECONDS: '0',
     PUBLIC_WEB_URL: 'http://localhost:3000',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...env,
   });
-  const database = await openDatabase({ url, pgliteDir: 'memory://' });
+  const database = await openDatabase({ url, readUrl, pgliteDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp({ config, database, storage: options.storage?.(dataDir) });
+  // Each test file's keys under their own prefix: files run at once and must not share limits or counts.
+  const shared = openSharedState({
+    redisUrl: config.redisUrl,
+    log: { warn: () => {}, info: () => {} },
+    prefix: `sakhli-test-${randomBytes(6).toString('hex')}:`,
+  });
+  const app = await buildApp({ config, database, shared, storage: options.storage?.(dataDir) });
   await app.ready();
   return {
     app,
@@ -56,11 +74,28 @@ export async function createTestContext(
     dataDir,
     async close() {
       await app.close();
+      await shared.close();
       await database.close();
       await dropDatabase();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database created on the primary reaches the replica a moment later. */
+async function waitForDatabase(url: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function adminQuery(url: string, statement: string) {

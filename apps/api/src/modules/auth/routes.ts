@@ -48,6 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
       max: perIp,
       timeWindow: windowMs,
       keyGenerator: (request) => `login-ip:${request.ip}`,
+      skipOnError: false,
     }),
     app.createRateLimit({
       max: perAccount,
@@ -56,12 +57,23 @@ export async function authRoutes(app: FastifyInstance) {
         const email = (request.body as { email?: unknown } | undefined)?.email;
         return `login-account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
       },
+      skipOnError: false,
     }),
   ];
   // Guessing is limited both per address and per account: a botnet spreading over addresses still hits the second.
+  // The counters are shared by every instance (Redis when REDIS_URL is set). Without them a guesser could try without
+  // limit, so while Redis is away sign-in is refused (fails closed) and comes back with it.
+  const loginUnavailable = () =>
+    new AppError('rate_limited', 'Sign-in is briefly unavailable. Try again in a minute.', {
+      'retry-after': '30',
+    });
   async function limitLoginAttempts(request: FastifyRequest) {
+    if (!app.shared.available()) throw loginUnavailable();
     for (const limiter of limiters) {
-      const result = await limiter(request);
+      const result = await limiter(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'login limiter store failed');
+        throw loginUnavailable();
+      });
       if (!result.isAllowed && result.isExceeded) {
         const seconds = Math.max(1, result.ttlInSeconds);
         throw new AppError(

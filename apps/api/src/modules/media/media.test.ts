@@ -119,6 +119,7 @@ describe('upload', () => {
     expect(response.json()).toEqual({
       detail: 'notes.jpg is not an image file',
       code: 'unsupported_media_type',
+      request_id: response.headers['x-request-id'],
     });
     expect(await mediaFiles()).toEqual(before);
   });

@@ -221,7 +221,11 @@ describe('read', () => {
   it('answers 404 in the error shape for an unknown id and an unknown route', async () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/properties/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Property not found', code: 'not_found' });
+    expect(missing.json()).toEqual({
+      detail: 'Property not found',
+      code: 'not_found',
+      request_id: missing.headers['x-request-id'],
+    });
     const route = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(route.statusCode).toBe(404);
     expect(route.json().code).toBe('not_found');

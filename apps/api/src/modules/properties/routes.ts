@@ -45,7 +45,7 @@ export async function propertyRoutes(app: FastifyInstance) {
         response: { 200: z.array(propertySummarySchema), ...errorResponses(422) },
       },
     },
-    async (request) => listProperties({ db: app.db, input: request.query }),
+    async (request) => app.readDb(request, (db) => listProperties({ db, input: request.query })),
   );
 
   r.get(
@@ -58,8 +58,8 @@ export async function propertyRoutes(app: FastifyInstance) {
         response: { 200: countSchema },
       },
     },
-    async () => ({
-      total_count: await countProperties({ db: app.db }),
+    async (request) => ({
+      total_count: await app.readDb(request, (db) => countProperties({ db })),
     }),
   );
 
@@ -91,7 +91,8 @@ export async function propertyRoutes(app: FastifyInstance) {
         response: { 200: propertySchema, ...errorResponses([404, 'No listing with this id'], 422) },
       },
     },
-    async (request) => presentProperty(app.db, await loadProperty(app.db, request.params.id)),
+    async (request) =>
+      app.readDb(request, async (db) => presentProperty(db, await loadProperty(db, request.params.id))),
   );
 
   r.post(

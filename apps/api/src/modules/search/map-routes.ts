@@ -43,6 +43,6 @@ export async function mapRoutes(app: FastifyInstance) {
         response: { 200: mapPointsSchema, ...errorResponses(422) },
       },
     },
-    async (request) => findMapPoints({ db: app.db, query: request.query }),
+    async (request) => app.readDb(request, (db) => findMapPoints({ db, query: request.query })),
   );
 }

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
-import { TtlCache } from '../../lib/ttl-cache';
 import { countSearchResults, searchProperties } from './search-properties';
 
 const tags = ['search'];
@@ -18,10 +17,11 @@ export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Counting up to 10,000 matches is the costliest part of a search at a million listings, and the same few filter
   // sets (deal tabs, popular districts) come again and again: a count may be reused for a few seconds.
-  const counts = new TtlCache<Awaited<ReturnType<typeof countSearchResults>>>(
-    app.config.searchCountCacheSeconds * 1000,
-    10_000,
-  );
+  // The cache is shared by every instance when Redis is set (lib/shared-state.ts); a lost Redis is a miss.
+  const counts = app.shared.cache<Awaited<ReturnType<typeof countSearchResults>>>('search-count', {
+    ttlMs: app.config.searchCountCacheSeconds * 1000,
+    maxEntries: 10_000,
+  });
 
   // Search answers are the same for every visitor: a shared cache in front of the api (a CDN, the reverse proxy) may
   // keep them as long as the api itself reuses a count; browsers ask again each time.
@@ -59,9 +59,11 @@ export async function searchRoutes(app: FastifyInstance) {
         sort_order: _sortOrder,
         ...filters
       } = request.query;
-      const known = counts.get(JSON.stringify(filters));
+      const known = await counts.get(JSON.stringify(filters));
       // A count the client just asked for tells whether few listings match ("10,000+" is never few).
-      return searchProperties({ db: app.db, query: request.query, knownCount: known?.total_count });
+      return app.readDb(request, (db) =>
+        searchProperties({ db, query: request.query, knownCount: known?.total_count }),
+      );
     },
   );
 
@@ -82,10 +84,11 @@ export async function searchRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', cacheControl);
       const key = JSON.stringify(request.query);
-      const cached = counts.get(key);
+      const cached = await counts.get(key);
+      app.metrics.cacheLookup('search_count', cached !== undefined);
       if (cached) return cached;
-      const count = await countSearchResults({ db: app.db, filters: request.query });
-      counts.set(key, count);
+      const count = await app.readDb(request, (db) => countSearchResults({ db, filters: request.query }));
+      await counts.set(key, count);
       return count;
     },
   );
