@@ -63,7 +63,25 @@ const TAGS = [
     name: 'locations',
     description: 'The Tbilisi districts and neighbourhoods that listings and searches name by slug.',
   },
-  { name: 'health', description: 'Whether the api is up.' },
+  {
+    name: 'saved searches',
+    description:
+      'Searches a signed-in user saved by name (at most 20), to be told of new listings that match them: at once or ' +
+      'in a daily digest, paused or resumed.',
+  },
+  {
+    name: 'alerts',
+    description:
+      'What the user is told and how: the notifications list, price-drop and language settings, web push ' +
+      'subscriptions, one-click unsubscribe from alert e-mails, a listing\u2019s price history, and posters ' +
+      'confirming their listings are still available (a listing expires from search unless confirmed).',
+  },
+  {
+    name: 'statistics',
+    description:
+      'Asking prices by month, district and neighbourhood, and estimates of a property\u2019s sale price and rent.',
+  },
+  { name: 'health', description: 'Whether the api is up, and whether an instance is ready to serve.' },
 ];
 
 const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created' };

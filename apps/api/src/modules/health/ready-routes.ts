@@ -37,15 +37,18 @@ async function probe(check: (() => Promise<void>) | undefined): Promise<z.infer<
 }
 
 export async function readyRoutes(app: FastifyInstance, options: ReadinessOptions) {
-  // GET /api/ready - 200 when this instance can serve (a replica or Redis that is down only degrades it: reads fall
-  // back to the primary, limits to their fail modes); 503 while the primary is unreachable, migrations are pending
-  // or the instance is stopping. /api/health stays the liveness check.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/ready',
     {
       schema: {
         tags: ['health'],
         summary: 'Readiness for a load balancer: database, replica, Redis and migrations',
+        description:
+          'Whether this instance can serve, for a load balancer: 200 with `ready`, or `degraded` when a read replica ' +
+          'or Redis is down (reads fall back to the primary, limits to their fail modes); 503 with `not_ready` while ' +
+          'the primary database is unreachable or migrations are pending, and `draining` once the instance is ' +
+          'stopping. `checks` gives each part (`absent` when not configured); each is given 2 seconds. Never ' +
+          'cached. `GET /api/health` stays the liveness check.',
         response: { 200: readiness, 503: readiness },
       },
     },

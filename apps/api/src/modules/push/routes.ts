@@ -2,6 +2,7 @@ import { messageSchema } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, requiresSession } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
 import { deletePushSubscription, savePushSubscription } from './save-push-subscription';
 import { vapidKeys } from './vapid-keys';
@@ -19,24 +20,39 @@ export async function pushRoutes(app: FastifyInstance) {
     })
     .max(1000);
 
-  // GET /api/push/public-key - the VAPID public key a browser subscribes with
   r.get(
     '/push/public-key',
-    { schema: { tags, response: { 200: z.object({ public_key: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The key to subscribe to web push with',
+        description:
+          "The VAPID public key (base64url) to pass as `applicationServerKey` to the browser's " +
+          '`PushManager.subscribe()`. It is made once and kept: it does not change, so subscriptions made with it ' +
+          'stay valid. No session needed.',
+        response: { 200: z.object({ public_key: z.string() }) },
+      },
+    },
     async () => ({ public_key: (await vapidKeys(app.db)).publicKey }),
   );
 
-  // POST /api/push/subscriptions - keep this browser's push subscription (PushSubscription.toJSON())
   r.post(
     '/push/subscriptions',
     {
       schema: {
         tags,
+        summary: 'Receive alerts as web push in this browser',
+        description:
+          "Keeps a browser's push subscription for the signed-in user: send `PushSubscription.toJSON()` " +
+          '(`endpoint`, an https URL of at most 1000 characters, and `keys.p256dh`, `keys.auth`). New matches of ' +
+          'the user\u2019s instant saved searches are then pushed to it as well. Subscribing the same endpoint again replaces its keys (and moves it to ' +
+          'the user now signed in); a subscription the push service reports gone is dropped.',
+        security: requiresSession,
         body: z.object({
           endpoint,
           keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
         }),
-        response: { 201: messageSchema },
+        response: { 201: messageSchema, ...errorResponses(401, 422) },
       },
       ...signedIn,
     },
@@ -46,11 +62,19 @@ export async function pushRoutes(app: FastifyInstance) {
     },
   );
 
-  // DELETE /api/push/subscriptions - forget this browser's subscription
   r.delete(
     '/push/subscriptions',
     {
-      schema: { tags, body: z.object({ endpoint: z.string().max(1000) }), response: { 200: messageSchema } },
+      schema: {
+        tags,
+        summary: 'Stop web push to this browser',
+        description:
+          "Forgets the signed-in user's subscription with this `endpoint`; one that is unknown or someone " +
+          'else\u2019s is passed over: the call always succeeds.',
+        security: requiresSession,
+        body: z.object({ endpoint: z.string().max(1000) }),
+        response: { 200: messageSchema, ...errorResponses(401, 422) },
+      },
       ...signedIn,
     },
     async (request) => {
