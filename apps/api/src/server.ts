@@ -40,9 +40,13 @@ async function serve(config: Config) {
     app.addHook('preClose', () => jobs.stop());
   }
   // The price statistics are computed at start when a day old (a first start: from the demo history the seed
-  // tool added) and checked hourly, by one instance at a time (an advisory lock: the others skip that round).
+  // tool added) and checked hourly; on a PostgreSQL server by one instance at a time (an advisory lock held by the
+  // job's transaction: the others skip that round). The embedded database has one process and one connection: a
+  // query outside that transaction would wait for it, so the job runs there as it is.
   const stopPriceStatistics = schedulePriceStatistics(database.db, app.log, (db) =>
-    runExclusively({ db, name: 'price-statistics', task: () => runPriceJobs(db) }),
+    database.kind === 'postgres'
+      ? runExclusively({ db, name: 'price-statistics', task: (tx) => runPriceJobs(tx) })
+      : runPriceJobs(db),
   );
   app.addHook('onClose', async () => stopPriceStatistics());
 

@@ -26,7 +26,8 @@ function expectErrorShape(response: { statusCode: number; body: string }, status
   const body = JSON.parse(response.body);
   expect(body.code).toBe(code);
   expect(typeof body.detail === 'string' || Array.isArray(body.detail)).toBe(true);
-  expect(Object.keys(body).sort()).toEqual(['code', 'detail']);
+  // Every error answer also names its request, for the logs (plugins/request-id.ts).
+  expect(Object.keys(body).sort()).toEqual(['code', 'detail', 'request_id']);
 }
 
 describe('a malformed multipart body is a 400', () => {

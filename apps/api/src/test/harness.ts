@@ -18,6 +18,11 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /**
+   * Waits until the read replica (the third run) has replayed every write so far: a test that writes rows directly,
+   * not through the api, bypasses the api's read-your-writes. Returns at once without a replica.
+   */
+  replicaCaughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +77,19 @@ export async function createTestContext(
     app,
     database,
     dataDir,
+    async replicaCaughtUp() {
+      if (!readUrl || !url) return;
+      const primary = await pgQuery<{ lsn: string }>(url, 'select pg_current_wal_lsn()::text as lsn');
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const [row] = await pgQuery<{ done: boolean }>(
+          readUrl,
+          `select coalesce(pg_last_wal_replay_lsn() >= '${primary[0]!.lsn}'::pg_lsn, true) as done`,
+        );
+        if (row?.done) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the replica did not catch up within 10 s');
+    },
     async close() {
       await app.close();
       await shared.close();
@@ -95,6 +113,16 @@ async function waitForDatabase(url: string) {
       if (attempt > 100) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+}
+
+async function pgQuery<T>(url: string, statement: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as T[];
+  } finally {
+    await client.end();
   }
 }
 
