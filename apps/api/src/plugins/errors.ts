@@ -51,12 +51,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  * Fastify's router refuses some requests before any route or error handler runs (a bad percent-encoding, an
  * over-long path parameter); given to `Fastify({frameworkErrors})`, this answers them in the same shape.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Refused before any hook runs: the request id is named here, as every other error answer names it.
+  reply.header('x-request-id', request.id);
   const clientError = clientErrorOf(error);
   if (clientError) {
-    return reply.status(clientError.status).send({ detail: clientError.detail, code: clientError.code });
+    return reply
+      .status(clientError.status)
+      .send({ detail: clientError.detail, code: clientError.code, request_id: request.id });
   }
-  return reply.status(400).send({ detail: 'Bad request', code: 'bad_request' });
+  return reply.status(400).send({ detail: 'Bad request', code: 'bad_request', request_id: request.id });
 }
 
 /**
