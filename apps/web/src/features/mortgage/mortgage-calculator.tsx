@@ -152,11 +152,14 @@ export function MortgageCalculator({
       </div>
 
       {problems.length ? (
-        <ul role="alert" className="mt-4 list-disc space-y-1 pl-5 text-sm text-danger">
-          {problems.map((problem) => (
-            <li key={problem.code}>{describe(problem)}</li>
-          ))}
-        </ul>
+        // The alert is a wrapper: a role on the list itself would take away its list semantics.
+        <div role="alert">
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-danger">
+            {problems.map((problem) => (
+              <li key={problem.code}>{describe(problem)}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       {shown ? (
