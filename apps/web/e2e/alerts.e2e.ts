@@ -96,7 +96,11 @@ test('save a search, another user posts a match: the header shows it and the mai
   const deadline = Date.now() + 60_000;
   for (;;) {
     await page.goto(`${BASE_URL}/en`);
-    if (await page.locator('[data-testid=notification-count]').count()) break;
+    // The bell asks for the notifications once the page is interactive: give it a moment after load.
+    const count = await page
+      .waitForSelector('[data-testid=notification-count]', { timeout: 5000 })
+      .catch(() => null);
+    if (count) break;
     assert.ok(Date.now() < deadline, 'no notification within a minute');
     await page.waitForTimeout(2000);
   }
