@@ -40,6 +40,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'check-size': { type: 'string', default: '100000' },
     'check-samples': { type: 'string', default: '200' },
+    // The set as it was before the form took a flat number and a unit code (to compare with).
+    'no-unit-fields': { type: 'boolean', default: false },
   },
 });
 
@@ -49,7 +51,14 @@ const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 async function buildSets(seeds: number[], neighbourhoods: number, buildings: number): Promise<LabelledSet[]> {
   const sets: LabelledSet[] = [];
   for (const seed of seeds) {
-    sets.push(await buildLabelledSet({ seed, neighbourhoods, buildingsPerNeighbourhood: buildings }));
+    sets.push(
+      await buildLabelledSet({
+        seed,
+        neighbourhoods,
+        buildingsPerNeighbourhood: buildings,
+        unitFields: !values['no-unit-fields'],
+      }),
+    );
   }
   return sets;
 }
