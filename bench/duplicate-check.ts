@@ -176,6 +176,12 @@ async function load(database: Database, size: number) {
     });
   }
   await growListings(db, BASE, size);
+  // A third of the listings give the form's unit fields, each its own flat's (a unit code names one flat): the
+  // check then looks the code up in both cadastral columns as well.
+  await db.execute(sql`update properties
+    set unit_cadastral_code = '01.14.12.' || lpad((id % 1000)::text, 3, '0') || '.' || lpad((id / 1000)::text, 3, '0') || '.01.001',
+        flat_number = (id % 200 + 1)::text
+    where id % 3 = 0`);
   await db.execute(sql`vacuum analyze`);
 }
 
