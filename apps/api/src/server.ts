@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { buildApp } from './app';
+import { serveClusterMetrics } from './lib/cluster-metrics';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './open-configured-database';
 import { createWorker } from './job-handlers';
@@ -81,6 +82,7 @@ async function superviseWorkers(config: Config) {
   await database.close();
   let stopping = false;
   const fork = () => cluster.fork({ [MIGRATED_BY_PRIMARY]: '1' });
+  serveClusterMetrics();
   for (let i = 0; i < config.apiWorkers; i += 1) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
