@@ -70,7 +70,11 @@ async function serverDatabase(): Promise<() => Promise<void>> {
     env.REDIS_PREFIX = `${name}:`;
   }
   if (process.env.E2E_API_WORKERS) env.API_WORKERS = process.env.E2E_API_WORKERS;
-  const where = [`PostgreSQL database ${name}`, env.DATABASE_READ_URL && 'its replica', env.REDIS_URL && 'Redis']
+  const where = [
+    `PostgreSQL database ${name}`,
+    env.DATABASE_READ_URL && 'its replica',
+    env.REDIS_URL && 'Redis',
+  ]
     .filter(Boolean)
     .join(', ');
   console.log(`e2e: on ${where}${env.API_WORKERS ? `, ${env.API_WORKERS} api workers` : ''}`);
