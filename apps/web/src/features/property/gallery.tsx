@@ -19,7 +19,6 @@ const arrow =
 
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const t = useTranslations('property');
-  const tc = useTranslations('common');
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const thumbnails = useRef<HTMLDivElement>(null);
