@@ -12,6 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { NotificationBell } from '@/features/alerts/notification-bell';
 import { ServiceWorkerSetup } from '@/features/offline/service-worker';
+import { ReportVitals } from '@/features/vitals/report-vitals';
 import { mapTilesFromEnv } from '@/components/map/map-tiles';
 import { MapTilesProvider } from '@/components/map/map-tiles-context';
 import { routing } from '@/i18n/routing';
@@ -72,6 +73,7 @@ export default async function LocaleLayout({
     legal: _legal,
     about: _about,
     meta: _meta,
+    vitals: _vitals,
     footer: _footer,
     ...clientMessages
   } = await getMessages();
@@ -93,6 +95,7 @@ export default async function LocaleLayout({
             </main>
             <SiteFooter />
             <ServiceWorkerSetup />
+            <ReportVitals />
           </Providers>
         </NextIntlClientProvider>
       </body>
