@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
-import { describeMachine, median } from './machine.ts';
+import { describeMachine, median } from './machine';
 
 const { values: args } = parseArgs({
   options: {
