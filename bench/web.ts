@@ -146,6 +146,8 @@ interface LighthouseRun {
   fcpMs: number;
   lcpElement: string | null;
   failedAudits: string[];
+  /** Lighthouse's own failure (for example no paint within its timeout on a saturated machine): left out of medians */
+  runtimeError?: string;
 }
 
 async function lighthouseRun(url: string): Promise<LighthouseRun> {
@@ -159,7 +161,7 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const lcpElement = audits['largest-contentful-paint-element']?.details as
       { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
@@ -181,6 +183,7 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
         .flatMap((category) => category.auditRefs)
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id),
+      ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } finally {
     chrome.kill();
@@ -236,11 +239,13 @@ try {
         lighthouseRuns.push(result);
       }
     }
+    const measured = lighthouseRuns.filter((run) => !run.runtimeError);
     const med = (pick: (run: LighthouseRun) => number) =>
-      lighthouseRuns.length ? median(lighthouseRuns.map(pick)) : null;
+      measured.length ? median(measured.map(pick)) : null;
     report[name] = {
       path: pagePath,
       script,
+      medianOf: `${measured.length} of ${lighthouseRuns.length} runs (a run Lighthouse reported failed is left out)`,
       median: {
         performance: med((run) => run.performance),
         accessibility: med((run) => run.accessibility),
