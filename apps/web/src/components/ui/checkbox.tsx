@@ -31,6 +31,8 @@ export function Checkbox({
           id={id}
           type="checkbox"
           checked={checked === true}
+          // The state as one attribute, as the checkbox library gave it: styles and tests read it.
+          data-state={checked === 'indeterminate' ? 'indeterminate' : checked ? 'checked' : 'unchecked'}
           // An indeterminate parent becomes fully checked on click, as in every file manager.
           onChange={() => onCheckedChange(checked !== true)}
           className={cn(
