@@ -34,4 +34,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);
+export default createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time: the browser gets no ICU parser (decision 020).
+  experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

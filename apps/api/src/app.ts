@@ -32,6 +32,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { mapRoutes } from './modules/search/map-routes';
 import { searchRoutes } from './modules/search/routes';
+import { vitalsRoutes } from './modules/vitals/routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { noActiveContentPlugin } from './plugins/no-active-content';
@@ -202,6 +203,7 @@ export async function buildApp({
       await api.register(alertRoutes);
       await api.register(pushRoutes);
       await api.register(freshnessRoutes);
+      await api.register(vitalsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -616,4 +617,17 @@ export const listingFreshness = pgTable(
     linkNonce: text('link_nonce').notNull(),
   },
   (t) => [index('listing_freshness_expires_idx').on(t.expiresAt)],
+);
+
+/** Core Web Vitals from visitors' browsers (modules/vitals, decision 020): no user, address or URL is stored. */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pageType: text('page_type').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('web_vitals_recorded_at_idx').on(t.recordedAt)],
 );

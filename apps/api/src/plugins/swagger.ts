@@ -82,9 +82,14 @@ const TAGS = [
       'Asking prices by month, district and neighbourhood, and estimates of a property\u2019s sale price and rent.',
   },
   { name: 'health', description: 'Whether the api is up, and whether an instance is ready to serve.' },
+  {
+    name: 'vitals',
+    description:
+      'Core Web Vitals the web app reports for a sample of page views, and their p75 for moderators.',
+  },
 ];
 
-const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created' };
+const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
 
 type Generated = ReturnType<typeof jsonSchemaTransformObject>;
 interface GeneratedOperation {

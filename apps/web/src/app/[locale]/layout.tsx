@@ -11,6 +11,8 @@ import { Providers } from '@/components/layout/providers';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { NotificationBell } from '@/features/alerts/notification-bell';
+import { ServiceWorkerSetup } from '@/features/offline/service-worker';
+import { ReportVitals } from '@/features/vitals/report-vitals';
 import { mapTilesFromEnv } from '@/components/map/map-tiles';
 import { MapTilesProvider } from '@/components/map/map-tiles-context';
 import { routing } from '@/i18n/routing';
@@ -44,6 +46,7 @@ export async function generateMetadata({
     title: { default: t('homeTitle'), template: `%s | ${t('brand')}` },
     description: t('homeDescription'),
     applicationName: t('brand'),
+    icons: { apple: '/icons/icon-192.png' },
     openGraph: { siteName: t('brand'), locale, type: 'website' },
   };
 }
@@ -70,6 +73,7 @@ export default async function LocaleLayout({
     legal: _legal,
     about: _about,
     meta: _meta,
+    vitals: _vitals,
     footer: _footer,
     ...clientMessages
   } = await getMessages();
@@ -90,6 +94,8 @@ export default async function LocaleLayout({
               <MapTilesProvider tiles={mapTilesFromEnv()}>{children}</MapTilesProvider>
             </main>
             <SiteFooter />
+            <ServiceWorkerSetup />
+            <ReportVitals />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -24,6 +24,7 @@ import { ResultList, ViewModeToggle } from '@/features/search/view-mode';
 import { serverApi } from '@/lib/api/server';
 import { formatNumber, localized } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
+import { CARD_PHOTO_SIZES, orderedImages, preloadPhoto } from '@/lib/images';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -74,6 +75,8 @@ export default async function HomePage({ params, searchParams }: PageProps) {
   const tc = await getTranslations('common');
   const tm = await getTranslations('map');
   const currentLocale = await getLocale();
+  // The first card's photo is the largest paint on a phone (decision 020).
+  if (outcome.ok && outcome.results[0]) preloadPhoto(orderedImages(outcome.results[0])[0], CARD_PHOTO_SIZES);
   const totalPages = outcome.ok ? Math.ceil(outcome.count / PAGE_SIZE_DEFAULT) : 0;
 
   const structuredData = outcome.ok
@@ -154,7 +157,7 @@ export default async function HomePage({ params, searchParams }: PageProps) {
                     {outcome.results.map((property, index) => (
                       <li key={property.id} className="flex">
                         <div className="flex w-full [&>article]:w-full">
-                          <PropertyCard property={property} priority={index < 4} />
+                          <PropertyCard property={property} priority={index === 0} />
                         </div>
                       </li>
                     ))}

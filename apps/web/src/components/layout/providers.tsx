@@ -3,16 +3,11 @@
 import type { Currency } from '@tbilisi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { z } from 'zod';
 import { ToastProvider } from '@/components/ui/toast';
 import { PreferencesProvider } from '@/lib/preferences-context';
 import { SessionProvider } from '@/lib/session-context';
 import type { User } from '@tbilisi/contracts';
 import type { ThemePreference, ViewMode } from '@/lib/preferences';
-
-// Zod probes `new Function` once to decide whether to compile its parsers; under the site's Content-Security-Policy
-// (no 'unsafe-eval') the probe is reported as a violation even though it is caught. Forms parse fast enough without.
-z.config({ jitless: true });
 
 export function Providers({
   user,

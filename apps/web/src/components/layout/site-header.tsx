@@ -15,10 +15,10 @@ import {
 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { DropdownMenu } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Menu as DropDownMenu, MenuItem } from '@/components/ui/menu';
 import { useToast } from '@/components/ui/toast';
 import { usePreferences } from '@/lib/preferences-context';
 import { useSession } from '@/lib/session-context';
@@ -32,11 +32,6 @@ import { LogoMark } from './logo';
 const LANGUAGE_NAMES: Record<AppLocale, string> = { ka: 'ქართული', en: 'English', ru: 'Русский' };
 const LANGUAGE_SHORT: Record<AppLocale, string> = { ka: 'ქარ', en: 'ENG', ru: 'РУС' };
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
-
-const menuContent =
-  'z-50 min-w-44 rounded-xl border border-border bg-surface p-1 shadow-lg data-[state=open]:animate-fade-in';
-const menuItem =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-2';
 
 function useLanguageSwitch() {
   const router = useRouter();
@@ -79,31 +74,33 @@ function LanguageMenu() {
   const locale = useLocale() as AppLocale;
   const switchTo = useLanguageSwitch();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" className="h-9">
+    <DropDownMenu
+      triggerClassName={cn(buttonClasses('ghost', 'sm'), 'h-9')}
+      trigger={
+        <>
           <Globe className="size-4" aria-hidden />
           <span className="sr-only">{t('language')}: </span>
           {LANGUAGE_SHORT[locale]}
           <ChevronDown className="size-3.5 opacity-60" aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
-          {routing.locales.map((option) => (
-            <DropdownMenu.Item
-              key={option}
-              className={menuItem}
-              onSelect={() => switchTo(option)}
-              lang={option}
-            >
-              <Check className={cn('size-4', option === locale ? 'opacity-100' : 'opacity-0')} aria-hidden />
-              {LANGUAGE_NAMES[option]}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </>
+      }
+    >
+      {(close) =>
+        routing.locales.map((option) => (
+          <MenuItem
+            key={option}
+            lang={option}
+            onSelect={() => {
+              close();
+              switchTo(option);
+            }}
+          >
+            <Check className={cn('size-4', option === locale ? 'opacity-100' : 'opacity-0')} aria-hidden />
+            {LANGUAGE_NAMES[option]}
+          </MenuItem>
+        ))
+      }
+    </DropDownMenu>
   );
 }
 
@@ -117,27 +114,30 @@ function ThemeMenu() {
     system: t('themeSystem'),
   };
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`${t('theme')}: ${labels[theme]}`}>
-          <Icon className="size-4" aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContent}>
-          {(Object.keys(THEME_ICONS) as ThemePreference[]).map((option) => {
-            const OptionIcon = THEME_ICONS[option];
-            return (
-              <DropdownMenu.Item key={option} className={menuItem} onSelect={() => setTheme(option)}>
-                <OptionIcon className="size-4" aria-hidden />
-                <span className="flex-1">{labels[option]}</span>
-                {option === theme ? <Check className="size-4" aria-hidden /> : null}
-              </DropdownMenu.Item>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DropDownMenu
+      triggerClassName={cn(buttonClasses('ghost', 'icon'), 'size-9')}
+      triggerLabel={`${t('theme')}: ${labels[theme]}`}
+      trigger={<Icon className="size-4" aria-hidden />}
+    >
+      {(close) =>
+        (Object.keys(THEME_ICONS) as ThemePreference[]).map((option) => {
+          const OptionIcon = THEME_ICONS[option];
+          return (
+            <MenuItem
+              key={option}
+              onSelect={() => {
+                close();
+                setTheme(option);
+              }}
+            >
+              <OptionIcon className="size-4" aria-hidden />
+              <span className="flex-1">{labels[option]}</span>
+              {option === theme ? <Check className="size-4" aria-hidden /> : null}
+            </MenuItem>
+          );
+        })
+      }
+    </DropDownMenu>
   );
 }
 

@@ -3,8 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { Menu, menuItemClasses } from '@/components/ui/menu';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/lib/format';
 import { alertsApi, type AppNotification } from './alerts-api';
@@ -32,42 +32,37 @@ export function NotificationBell() {
   });
   const unread = data?.unread_count ?? 0;
   return (
-    <DropdownMenu.Root
+    <Menu
       onOpenChange={(open) => {
         if (!open && unread > 0) markRead.mutate();
       }}
+      triggerClassName={buttonClasses('ghost', 'sm')}
+      triggerLabel={t('notifications', { count: unread })}
+      data-testid="notification-bell"
+      contentClassName="w-80"
+      trigger={
+        <span className="relative inline-flex">
+          <Bell className="size-4" aria-hidden />
+          {unread > 0 ? (
+            <span
+              className="absolute -top-2 -right-2 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-semibold text-white"
+              data-testid="notification-count"
+            >
+              {unread}
+            </span>
+          ) : null}
+        </span>
+      }
     >
-      <DropdownMenu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('notifications', { count: unread })}
-          data-testid="notification-bell"
-        >
-          <span className="relative inline-flex">
-            <Bell className="size-4" aria-hidden />
-            {unread > 0 ? (
-              <span
-                className="absolute -top-2 -right-2 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-semibold text-white"
-                data-testid="notification-count"
-              >
-                {unread}
-              </span>
-            ) : null}
-          </span>
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-80 rounded-xl border border-border bg-surface p-1 shadow-lg"
-        >
+      {(close) => (
+        <>
           <div className="flex items-center justify-between px-3 py-2">
             <span className="text-sm font-semibold text-fg">{t('notificationsTitle')}</span>
             {data?.items.length ? (
               <button
                 type="button"
+                role="menuitem"
+                tabIndex={-1}
                 className="text-xs text-muted hover:text-fg"
                 onClick={() => clear.mutate()}
               >
@@ -76,31 +71,32 @@ export function NotificationBell() {
             ) : null}
           </div>
           {data?.items.length ? (
-            <ul className="max-h-96 overflow-y-auto">
+            <ul className="max-h-96 overflow-y-auto" role="none">
               {data.items.map((notice) => (
-                <li key={notice.id}>
-                  <DropdownMenu.Item asChild>
-                    <Link
-                      href={notice.property_id ? `/property/${notice.property_id}` : '/dashboard?tab=alerts'}
-                      className="flex flex-col gap-0.5 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
-                    >
-                      <span className={notice.is_read ? 'text-muted' : 'font-medium text-fg'}>
-                        {notice.kind === 'price_drop'
-                          ? t('priceDropNotice')
-                          : t('newMatchNotice', { search: notice.data.search_name ?? '' })}
-                      </span>
-                      <span className="truncate text-fg">{noticeTitle(notice, locale)}</span>
-                      <span className="text-xs text-muted">{formatDate(notice.created_at, locale)}</span>
-                    </Link>
-                  </DropdownMenu.Item>
+                <li key={notice.id} role="none">
+                  <Link
+                    role="menuitem"
+                    tabIndex={-1}
+                    href={notice.property_id ? `/property/${notice.property_id}` : '/dashboard?tab=alerts'}
+                    onClick={close}
+                    className={`${menuItemClasses} flex-col items-start gap-0.5`}
+                  >
+                    <span className={notice.is_read ? 'text-muted' : 'font-medium text-fg'}>
+                      {notice.kind === 'price_drop'
+                        ? t('priceDropNotice')
+                        : t('newMatchNotice', { search: notice.data.search_name ?? '' })}
+                    </span>
+                    <span className="truncate text-fg">{noticeTitle(notice, locale)}</span>
+                    <span className="text-xs text-muted">{formatDate(notice.created_at, locale)}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
           ) : (
             <p className="px-3 py-4 text-sm text-muted">{t('noNotifications')}</p>
           )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </>
+      )}
+    </Menu>
   );
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import '@/lib/zod-jitless';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,7 @@
 'use client';
 
+import '@/lib/zod-jitless';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';

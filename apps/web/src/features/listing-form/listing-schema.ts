@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import {
   CURRENCIES,
   DEFAULT_LEASE_MONTHS,

@@ -1,14 +1,17 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Expand, ImageOff, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Property } from '@tbilisi/contracts';
 import { cn } from '@/lib/cn';
 import { GALLERY_PHOTO_SIZES, placeholderStyle, srcSetOf } from '@/lib/images';
 
-type GalleryImage = Property['images'][number];
+export type GalleryImage = Property['images'][number];
+
+/** The full-screen viewer is fetched when it is first opened (decision 020). */
+const Lightbox = lazy(() => import('./lightbox'));
+const preloadLightbox = () => void import('./lightbox');
 
 /** Photos with thumbnails, and a full-screen viewer driven by arrow keys, swipes or buttons. */
 const arrow =
@@ -16,7 +19,6 @@ const arrow =
 
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const t = useTranslations('property');
-  const tc = useTranslations('common');
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const thumbnails = useRef<HTMLDivElement>(null);
@@ -64,6 +66,8 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           type="button"
           className="block size-full cursor-zoom-in"
           onClick={() => setOpen(true)}
+          onPointerEnter={preloadLightbox}
+          onFocus={preloadLightbox}
           aria-label={t('openPhotos')}
         >
           <img
@@ -80,6 +84,8 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         <button
           type="button"
           onClick={() => setOpen(true)}
+          onPointerEnter={preloadLightbox}
+          onFocus={preloadLightbox}
           className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-lg bg-black/65 px-3 py-1.5 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/75"
         >
           <Expand className="size-4" aria-hidden />
@@ -118,48 +124,32 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         </div>
       ) : null}
 
-      <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
-          <DialogPrimitive.Content
-            className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
-            onKeyDown={onKeyDown}
-            aria-describedby={undefined}
-          >
-            <div className="flex items-center justify-between gap-4 px-4 py-3">
-              <DialogPrimitive.Title className="truncate text-sm font-medium text-white/90">
-                {title}
-              </DialogPrimitive.Title>
-              <span className="shrink-0 text-sm text-white/80 tabular-nums" aria-live="polite">
-                {t('photo', { number: index + 1, total: count })}
-              </span>
-              <DialogPrimitive.Close
-                className="shrink-0 rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-                aria-label={tc('close')}
-              >
-                <X className="size-6" aria-hidden />
-              </DialogPrimitive.Close>
-            </div>
-            <div
-              className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-6 sm:px-16"
-              {...swipe}
-            >
-              <img
-                src={current.image_url}
-                alt={current.caption || t('photo', { number: index + 1, total: count })}
-                className="max-h-full max-w-full rounded-lg object-contain"
-              />
-              {count > 1 ? <PhotoArrows go={go} left="left-2 sm:left-4" right="right-2 sm:right-4" /> : null}
-            </div>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      {open ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            title={title}
+            index={index}
+            go={go}
+            onClose={() => setOpen(false)}
+            swipe={swipe}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
 
 /** Previous / next over the photo; `left` and `right` place them for the gallery or the lightbox. */
-function PhotoArrows({ go, left, right }: { go: (step: number) => void; left: string; right: string }) {
+export function PhotoArrows({
+  go,
+  left,
+  right,
+}: {
+  go: (step: number) => void;
+  left: string;
+  right: string;
+}) {
   const t = useTranslations('property');
   return (
     <>

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import type { PropertySummary } from '@tbilisi/contracts';
 import { formatNumber, localized } from '@/lib/format';
-import { orderedImages, placeholderStyle, srcSetOf } from '@/lib/images';
+import { CARD_PHOTO_SIZES, orderedImages, placeholderStyle, srcSetOf } from '@/lib/images';
 import { addressLine } from '@/lib/locations';
 import { OffersBadge } from '@/components/offers-badge';
 import { Price } from '@/components/price';
@@ -48,7 +48,7 @@ export async function PropertyCard({
           <img
             src={image.image_url}
             srcSet={srcSetOf(image)}
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={CARD_PHOTO_SIZES}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}

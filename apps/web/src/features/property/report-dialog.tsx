@@ -1,5 +1,7 @@
 'use client';
 
+import '@/lib/zod-jitless';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REPORT_REASONS } from '@tbilisi/contracts';
 import { useTranslations } from 'next-intl';

@@ -3,6 +3,7 @@ import type {
   EstimateRequest,
   EstimateResponse,
   StatisticsResponse,
+  VitalsSummary,
   CheckDuplicatesBody,
   ContactBody,
   Count,
@@ -98,6 +99,7 @@ export function createApi(transport: ApiTransport) {
         json: body,
       }),
     duplicateReview: () => call<DuplicateReview>(transport, '/moderation/duplicates'),
+    vitalsSummary: () => call<VitalsSummary>(transport, '/moderation/vitals'),
     decideDuplicatePair: (body: DuplicateDecisionBody) =>
       call<MessageResponse>(transport, '/moderation/duplicates/decisions', { method: 'POST', json: body }),
     me: () => call<User>(transport, '/auth/me'),

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { PASSWORD_MIN_LENGTH } from '@tbilisi/contracts';
 import { z } from 'zod';
 

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import {
   SEARCH_CHOICE_FILTERS,
   SEARCH_FLAG_FILTERS,

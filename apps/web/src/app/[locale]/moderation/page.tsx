@@ -4,6 +4,7 @@ import { requireModerator } from '@/features/auth/guards';
 import { DuplicateReviewView } from '@/features/moderation/duplicate-review';
 import { loadDuplicateReview } from '@/features/moderation/load-review';
 import { SearchError } from '@/features/search/result-controls';
+import { Link } from '@/i18n/navigation';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -23,11 +24,17 @@ export default async function ModerationPage({ params }: PageProps) {
   setRequestLocale(locale);
   await requireModerator(locale, '/moderation');
   const t = await getTranslations('moderation');
+  const tv = await getTranslations('vitals');
   const loaded = await loadDuplicateReview().catch(() => null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('title')}</h1>
-      <p className="mt-1.5 mb-8 max-w-3xl text-muted">{t('subtitle')}</p>
+      <p className="mt-1.5 max-w-3xl text-muted">{t('subtitle')}</p>
+      <p className="mt-2 mb-8">
+        <Link href="/moderation/speed" className="text-primary underline-offset-4 hover:underline">
+          {tv('link')}
+        </Link>
+      </p>
       {loaded ? <DuplicateReviewView loaded={loaded} /> : <SearchError title={t('loadFailed')} message="" />}
     </div>
   );

@@ -40,7 +40,7 @@ import { Link } from '@/i18n/navigation';
 import type { Property } from '@tbilisi/contracts';
 import { formatDate, formatMoney, formatNumber, localized } from '@/lib/format';
 import { addressLine, locationName } from '@/lib/locations';
-import { orderedImages } from '@/lib/images';
+import { GALLERY_PHOTO_SIZES, orderedImages, preloadPhoto } from '@/lib/images';
 import { siteUrl } from '@/lib/site-url';
 
 interface PageProps {
@@ -165,6 +165,8 @@ export default async function PropertyPage({ params }: PageProps) {
   const description = localized(property, 'description', currentLocale);
   const address = addressLine(property, currentLocale);
   const images = orderedImages(property);
+  // The gallery's first photo is the page's largest paint (decision 020).
+  preloadPhoto(images[0], GALLERY_PHOTO_SIZES);
   const isLand = property.property_type === 'land_plot';
   const yesNo = (value: boolean) => (value ? tc('yes') : tc('no'));
   const isLease = property.listing_type === 'rent' || property.listing_type === 'daily_rent';
