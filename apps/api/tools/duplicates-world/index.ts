@@ -118,6 +118,13 @@ export function formatEvaluation(e: WorldEvaluation): string {
         ? ` (${[...new Set(s.refusals.unexpected.map((u) => u.reason))].join('; ')})`
         : ''),
     `  search: ${s.search.cards} cards for ${s.search.idealCards} flats; ${s.search.flatsWithSeveralCards} flats shown more than once (${s.search.extraCards} extra cards), ${s.search.flatsWithoutCard} flats with no card`,
+    `  not accepted (other than 409): ${s.failures.length}` +
+      (s.failures.length
+        ? ` (${s.failures
+            .slice(0, 3)
+            .map((f) => `${f.key}: ${f.reason.slice(0, 80)}`)
+            .join('; ')})`
+        : ''),
     `  one-sided offers: ${s.oneSidedOffers}; optional fields sent: ${JSON.stringify(e.optionalFieldsSent)}`,
     '',
     ...kindTable('Recall by kind (same flat)', s.recallByKind, 'recall'),

@@ -271,8 +271,24 @@ export async function runWorld(options: RunOptions): Promise<RunResult> {
         photosUploaded += listing.photos.length;
         return (res.body as { files: { url: string }[] }).files.map((f) => f.url);
       });
+    // A poster uploads a listing's photos after publishing their previous listing, as one form at a time does: the
+    // api keeps one upload per distinct file, so two unpublished drafts with the same file (a developer's renders,
+    // a re-post's photos) cannot both use it.
+    const published = new Map<string, { done: Promise<void>; resolve: () => void }>();
+    const lastOfPoster = new Map<string, string>();
     for (const event of world.events) {
-      if (event.type === 'create') uploads.set(event.listingKey, upload(byKey.get(event.listingKey)!));
+      if (event.type !== 'create') continue;
+      const listing = byKey.get(event.listingKey)!;
+      let resolve!: () => void;
+      const done = new Promise<void>((r) => (resolve = r));
+      published.set(listing.key, { done, resolve });
+      const previous = lastOfPoster.get(listing.posterKey);
+      lastOfPoster.set(listing.posterKey, listing.key);
+      const after = previous ? published.get(previous)!.done : Promise.resolve();
+      uploads.set(
+        listing.key,
+        after.then(() => upload(listing)),
+      );
     }
     for (const promise of uploads.values()) promise.catch(() => undefined);
 
@@ -295,11 +311,13 @@ export async function runWorld(options: RunOptions): Promise<RunResult> {
           observed.failed.set(listing.key, `delete ${res.status} ${JSON.stringify(res.body)}`);
         continue;
       }
+      const publishedOne = published.get(listing.key)!;
       let urls: string[];
       try {
         urls = await uploads.get(listing.key)!;
       } catch (error) {
         observed.failed.set(listing.key, String(error));
+        publishedOne.resolve();
         continue;
       }
       const body: Record<string, unknown> = {
@@ -331,6 +349,7 @@ export async function runWorld(options: RunOptions): Promise<RunResult> {
         );
       } else
         observed.failed.set(listing.key, `create ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
+      publishedOne.resolve();
       done++;
       if (done % 50 === 0) log(`posted ${done} listings (${((performance.now() - t) / 1000).toFixed(0)} s)`);
     }

@@ -56,6 +56,8 @@ interface ListingSummary {
 
 export interface Score {
   listings: { posted: number; accepted: number; visible: number; refused: number; failed: number };
+  /** Listings the api did not accept for another reason than a 409 (with the answer), or could not read. */
+  failures: { key: string; role: string; reason: string }[];
   pairs: {
     truth: number;
     predicted: number;
@@ -220,6 +222,11 @@ export function scoreWorld(world: World, observed: Observed): Score {
       refused: observed.refused.size,
       failed: observed.failed.size,
     },
+    failures: [...observed.failed].map(([key, reason]) => ({
+      key,
+      role: byKey.get(key)!.traits.role,
+      reason,
+    })),
     pairs: {
       truth: truth.length,
       predicted: predicted.size,
