@@ -80,18 +80,26 @@ class Api {
   }
 }
 
-/** A small semaphore: at most `limit` tasks at once. */
+/**
+ * A small semaphore: at most `limit` tasks at once; waiting tasks start lowest `order` first (the upload the
+ * posting loop needs next goes before uploads for listings posted later).
+ */
 function limiter(limit: number) {
   let active = 0;
-  const queue: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+  const waiting: { order: number; start: () => void }[] = [];
+  return async <T>(task: () => Promise<T>, order = 0): Promise<T> => {
+    if (active >= limit) {
+      await new Promise<void>((start) => {
+        const at = waiting.findIndex((w) => w.order > order);
+        waiting.splice(at === -1 ? waiting.length : at, 0, { order, start });
+      });
+    }
     active++;
     try {
       return await task();
     } finally {
       active--;
-      queue.shift()?.();
+      waiting.shift()?.start();
     }
   };
 }
@@ -253,7 +261,7 @@ export async function runWorld(options: RunOptions): Promise<RunResult> {
     const uploadLimit = limiter(2);
     let photosUploaded = 0;
     const uploads = new Map<string, Promise<string[]>>();
-    const upload = (listing: WorldListing) =>
+    const upload = (listing: WorldListing, order: number) =>
       uploadLimit(async () => {
         if (listing.photos.length === 0) return [];
         const form = new FormData();
@@ -270,13 +278,13 @@ export async function runWorld(options: RunOptions): Promise<RunResult> {
           throw new Error(`upload for ${listing.key}: ${res.status} ${JSON.stringify(res.body)}`);
         photosUploaded += listing.photos.length;
         return (res.body as { files: { url: string }[] }).files.map((f) => f.url);
-      });
+      }, order);
     // A poster uploads a listing's photos after publishing their previous listing, as one form at a time does: the
     // api keeps one upload per distinct file, so two unpublished drafts with the same file (a developer's renders,
     // a re-post's photos) cannot both use it.
     const published = new Map<string, { done: Promise<void>; resolve: () => void }>();
     const lastOfPoster = new Map<string, string>();
-    for (const event of world.events) {
+    for (const [order, event] of world.events.entries()) {
       if (event.type !== 'create') continue;
       const listing = byKey.get(event.listingKey)!;
       let resolve!: () => void;
@@ -287,7 +295,7 @@ export async function runWorld(options: RunOptions): Promise<RunResult> {
       const after = previous ? published.get(previous)!.done : Promise.resolve();
       uploads.set(
         listing.key,
-        after.then(() => upload(listing)),
+        after.then(() => upload(listing, order)),
       );
     }
     for (const promise of uploads.values()) promise.catch(() => undefined);
