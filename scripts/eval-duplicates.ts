@@ -1,6 +1,8 @@
 /**
- * npm run eval:duplicates [-- --sets project --seeds 1002,1003 --neighbourhoods 14 --buildings 16 --out file.json
- *   --check-size 100000 --no-unit-fields]
+ * npm run eval:duplicates [-- --sets project,world --seeds 1002,1003 --neighbourhoods 14 --buildings 16 --out file.json
+ *   --check-size 100000 --no-unit-fields --world-seed 7001 --world-listings 400]
+ * `world` is the independent set (apps/api/tools/duplicates-world): its listings are posted through a running api and
+ * judged by what visitors see; it was written from a description of the world, apart from the rules, never tuned on.
  * For each named set (SET_SOURCES, below), builds labelled sets of duplicate and lookalike listings (apps/api/src/modules/duplicates/eval), scores every
  * candidate pair with the production rules and prints precision, recall and F1 with the errors broken down by
  * cause; then times the api's check of one listing against --check-size listings in PostgreSQL (BENCH_DATABASE_URL,
@@ -31,6 +33,11 @@ import {
   DEFAULT_OPTIONS,
   type LabelledSet,
 } from '../apps/api/tools/duplicates-eval/labelled-set';
+import {
+  evaluateWorldSet,
+  formatEvaluation,
+  writeWorldEvaluation,
+} from '../apps/api/tools/duplicates-world/index';
 
 const DEVELOPMENT_SEEDS = [2026, 7, 1001];
 
@@ -38,6 +45,9 @@ const { values } = parseArgs({
   options: {
     // Which labelled sets to run, by name (SET_SOURCES), comma-separated.
     sets: { type: 'string', default: 'project' },
+    // With --sets …,world: the independent world (apps/api/tools/duplicates-world), posted through the api.
+    'world-seed': { type: 'string', default: '7001' },
+    'world-listings': { type: 'string', default: '400' },
     seeds: { type: 'string', default: '1002' },
     neighbourhoods: { type: 'string', default: String(DEFAULT_OPTIONS.neighbourhoods) },
     buildings: { type: 'string', default: String(DEFAULT_OPTIONS.buildingsPerNeighbourhood) },
@@ -223,7 +233,9 @@ async function main() {
     unitFields: !values['no-unit-fields'],
   };
   const names = values.sets.split(',').map((name) => name.trim());
-  const unknown = names.filter((name) => !SET_SOURCES[name]);
+  const runWorld = names.includes('world');
+  const projectNames = names.filter((name) => name !== 'world');
+  const unknown = projectNames.filter((name) => !SET_SOURCES[name]);
   if (unknown.length > 0) {
     throw new Error(`Unknown set ${unknown.join(', ')}: known are ${Object.keys(SET_SOURCES).join(', ')}`);
   }
@@ -233,7 +245,7 @@ async function main() {
     `--neighbourhoods ${options.neighbourhoods} --buildings ${options.buildings} --check-size ${checkSize}` +
     (options.unitFields ? '' : ' --no-unit-fields');
   const results: { name: string; report: EvaluationReport; seconds: { build: number; score: number } }[] = [];
-  for (const name of names) {
+  for (const name of projectNames) {
     const source = SET_SOURCES[name]!;
     console.log(`\n=== Set "${name}": ${source.describe} ===\n`);
     const started = performance.now();
@@ -246,11 +258,30 @@ async function main() {
     printReport(report, scored.length, seconds);
     results.push({ name, report, seconds });
   }
+  const figures: { name: string; precision: number; recall: number }[] = results.map(({ name, report }) => ({
+    name,
+    precision: report.duplicate.precision,
+    recall: report.duplicate.recall,
+  }));
+  if (runWorld) {
+    // The independent set is posted through the api and read back as visitors see it (its own scorer).
+    console.log(`\n=== Set "world": an independent world of re-posted listings, through the api ===\n`);
+    const root = path.resolve(import.meta.dirname, '..');
+    const listings = Number(values['world-listings']);
+    const evaluation = await evaluateWorldSet({
+      seed: Number(values['world-seed']),
+      listings,
+      root,
+      log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`),
+    });
+    console.log(formatEvaluation(evaluation));
+    console.log(`Written to ${(await writeWorldEvaluation({ evaluation, root, listings })).join(' and ')}`);
+    figures.push({ name: 'world', precision: evaluation.score.precision, recall: evaluation.score.recall });
+  }
   console.log(
     `\nWhat visitors see, against the goals (precision >= ${GOALS.precision}, recall >= ${GOALS.recall}):`,
   );
-  for (const { name, report } of results) {
-    const { precision, recall } = report.duplicate;
+  for (const { name, precision, recall } of figures) {
     const met = precision >= GOALS.precision && recall >= GOALS.recall;
     console.log(
       `  ${name.padEnd(12)} precision ${percent(precision)}, recall ${percent(recall)}: ${met ? 'met' : 'NOT met'}`,

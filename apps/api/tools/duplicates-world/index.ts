@@ -4,6 +4,7 @@
  * another evaluation may call.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,4 +134,24 @@ export function formatEvaluation(e: WorldEvaluation): string {
     '',
     `  time ${e.timings.totalSeconds!.toFixed(0)} s (post ${e.timings.postSeconds?.toFixed(0)} s); load average before ${e.loadAverage.before.map((x) => x.toFixed(1)).join(' ')}, after ${e.loadAverage.after.map((x) => x.toFixed(1)).join(' ')}`,
   ].join('\n');
+}
+
+/**
+ * Records an evaluation: bench/results/duplicates-world-<date>-seed-N.json (the figures, with the command that
+ * reproduces them) and …-errors.json (every wrong pair). Answers the two paths, relative to the repository.
+ */
+export async function writeWorldEvaluation(options: {
+  evaluation: WorldEvaluation;
+  root: string;
+  listings: number;
+}): Promise<string[]> {
+  const { evaluation, root, listings } = options;
+  const { errors, ...figures } = evaluation;
+  const sized = listings === 400 ? '' : `-n${listings}`;
+  const stem = `bench/results/duplicates-world-${evaluation.date.slice(0, 10)}-seed-${evaluation.seed}${sized}`;
+  const command = `npm run eval:duplicates-world -- --seed ${evaluation.seed}${sized ? ` --listings ${listings}` : ''}`;
+  await mkdir(path.join(root, 'bench/results'), { recursive: true });
+  await writeFile(path.join(root, `${stem}.json`), `${JSON.stringify({ command, ...figures }, null, 2)}\n`);
+  await writeFile(path.join(root, `${stem}-errors.json`), `${JSON.stringify(errors, null, 2)}\n`);
+  return [`${stem}.json`, `${stem}-errors.json`];
 }
