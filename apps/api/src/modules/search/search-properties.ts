@@ -10,11 +10,11 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * At or below this many matches, a page is found by filtering first and sorting the matches. Above it, walking an
- * ordered index meets 20 matches soon enough (at worst a few tens of thousands of index entries at a million
- * listings), while fetching every match to sort it would cost more with each match (measured: 2,000 halved the
- * saturated throughput at 10k listings).
+ * ordered index meets 20 matches soon enough (about 20 × deal tab / matches entries when filters and order are
+ * independent). Both read the covering indexes alone (migration 0016), so an entry costs about the same either way;
+ * this bound is near the square root of 20 × a deal tab at a million listings, where the two meet.
  */
-const FEW_MATCHES = 300;
+const FEW_MATCHES = 1_000;
 
 export interface SearchPropertiesOptions {
   db: Db;
@@ -98,12 +98,12 @@ export function pageQuery(
 /** Keys that page, sort or price a search without narrowing it below the deal tab. */
 const NOT_NARROWING = new Set(['listing_type', 'currency', 'skip', 'limit', 'sort_by', 'sort_order']);
 
+/** Whether filters narrow a search below its deal tab; a deal tab alone (or nothing) is dense in its own ordered index. */
+export const narrowsBelowDealTab = (filters: SearchFilters) =>
+  Object.entries(filters).some(([name, value]) => value !== undefined && !NOT_NARROWING.has(name));
+
 async function hasFewMatches(db: Db, query: SearchQuery, knownCount?: number): Promise<boolean> {
-  // A deal tab alone (or nothing) is dense in its own ordered index: its first rows are the page.
-  const narrows = Object.entries(query).some(
-    ([name, value]) => value !== undefined && !NOT_NARROWING.has(name),
-  );
-  if (!narrows) return false;
+  if (!narrowsBelowDealTab(query)) return false;
   return (knownCount ?? (await countUpTo(db, query, FEW_MATCHES + 1))) <= FEW_MATCHES;
 }
 
@@ -158,27 +158,15 @@ export async function countSearchResults({ db, filters }: CountSearchResultsOpti
 }
 
 /**
- * Filters the covering indexes answer alone (properties_active_place_idx and …_neighbourhood_idx): counting 10,001 of
- * their entries takes about 2 ms at a million listings, no more than asking the planner, so they are counted directly.
+ * Filters the covering search indexes answer alone (every search index INCLUDEs the filtered columns, migration 0016):
+ * counting up to 10,001 of their entries reads no listing row, about as cheap as asking the planner, so they are
+ * counted directly. Free text (a trigram match on the rows' search text), a city and a cadastral code read rows.
  */
-const COVERED_FILTERS = new Set<keyof SearchFilters>([
-  'listing_type',
-  'locations',
-  'state',
-  'urban_area',
-  'property_type',
-  'currency',
-  'min_rent',
-  'max_rent',
-  'min_bedrooms',
-  'max_bedrooms',
-  'min_square_feet',
-  'max_square_feet',
-]);
+const ROW_FILTERS = new Set<keyof SearchFilters>(['query', 'city', 'cadastral_code']);
 
 function isCoveredByIndex(filters: SearchFilters): boolean {
   return Object.entries(filters).every(
-    ([name, value]) => value === undefined || COVERED_FILTERS.has(name as keyof SearchFilters),
+    ([name, value]) => value === undefined || !ROW_FILTERS.has(name as keyof SearchFilters),
   );
 }
 
