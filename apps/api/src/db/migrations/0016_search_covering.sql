@@ -7,6 +7,8 @@ CREATE FUNCTION "search_feature_mask"("features" text[]) RETURNS integer LANGUAG
   where f.code = any(features)
 $$;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "features_mask" integer GENERATED ALWAYS AS (search_feature_mask("features")) STORED NOT NULL;--> statement-breakpoint
+-- Search names every deal type when a visitor picks none (build-search-filter.ts): this keeps that exact.
+ALTER TABLE "properties" ADD CONSTRAINT "properties_listing_type_check" CHECK ("listing_type" IN ('sale', 'rent', 'mortgage', 'daily_rent'));--> statement-breakpoint
 DROP INDEX "properties_active_date_idx";--> statement-breakpoint
 DROP INDEX "properties_active_deal_date_idx";--> statement-breakpoint
 DROP INDEX "properties_active_deal_price_idx";--> statement-breakpoint
