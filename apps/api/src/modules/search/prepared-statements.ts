@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 interface Statement<T> {
@@ -10,7 +8,6 @@ interface Statement<T> {
 /** Statements kept per database; beyond this many shapes the oldest is dropped (and built again if it returns). */
 const MAX_STATEMENTS = 100;
 const statements = new WeakMap<Db, Map<string, Statement<unknown>>>();
-const dialect = new PgDialect();
 
 /**
  * A statement built once and prepared on the server, for statements whose text does not depend on the filters (a
