@@ -15,7 +15,7 @@ import { seedDemoData } from '../apps/api/tools/seed/seed';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { buildSearchFilter } from '../apps/api/src/modules/search/build-search-filter';
 import { searchQuery } from '@tbilisi/contracts';
-import { pageQuery } from '../apps/api/src/modules/search/search-properties';
+import { pageIdsQuery } from '../apps/api/src/modules/search/search-properties';
 import { SEARCH_COUNT_LIMIT } from '@tbilisi/contracts';
 import { growListings } from './load-listings';
 
@@ -86,8 +86,8 @@ console.log(`# EXPLAIN ANALYZE at ${size.toLocaleString('en')} listings\n`);
 for (const [title, raw] of QUERIES) {
   const q = searchQuery.parse(raw);
   const where = buildSearchFilter(q);
-  // The api's own page query, as it reads a page off an ordered index.
-  const page = pageQuery(db, where, q, { fromIndex: true, skip: q.skip, limit: q.limit }).getSQL();
+  // The api's own page ids query, as it reads a page off an ordered index (its rows are then read by id).
+  const page = pageIdsQuery(where, q, { fromIndex: true, skip: q.skip, limit: q.limit });
   const count = sql`select count(*) from (select 1 from ${properties} where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) matches`;
   for (const [label, query] of [
     ['page', page],

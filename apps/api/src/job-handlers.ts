@@ -56,9 +56,10 @@ export function createWorker({
     'price-drop-notices': (payload) => sendPriceDropNotices(deps, payload as unknown as PriceDropPayload),
     'daily-digest': recurring('daily-digest', () => sendDailyDigest(deps)),
     'media-cleanup': recurring('media-cleanup', () => cleanUpMedia({ db, storage })),
-    // The embedded database has no autovacuum to keep the planner's statistics current as listings come and go.
+    // The embedded database has no autovacuum to keep the planner's statistics current as listings come and go, and
+    // the visibility map the search's index-only scans rely on (decision 022).
     'refresh-statistics': recurring('refresh-statistics', async () => {
-      if (database.kind === 'pglite') await db.execute(sql`analyze`);
+      if (database.kind === 'pglite') await db.execute(sql`vacuum analyze`);
     }),
     'expire-listings': recurring('expire-listings', () => expireListings(db)),
     // The price statistics and the estimate's models, about nightly: the job itself checks that they are a day old.

@@ -17,10 +17,11 @@ async function serve(config: Config) {
   const database = await openConfiguredDatabase(config, { migrate: !process.env[MIGRATED_BY_PRIMARY] });
   const app = await buildApp({ config, database, metricsLabels: worker ? { worker } : undefined });
 
-  // The embedded database has no autovacuum to keep the planner's statistics current: it is analysed at start, and
-  // hourly by a queued job, as abandoned uploads are swept (job-handlers.ts).
+  // The embedded database has no autovacuum to keep the planner's statistics current and the visibility map set (the
+  // search's index-only scans rely on it, decision 022): it is vacuumed and analysed at start, and hourly by a queued
+  // job, as abandoned uploads are swept (job-handlers.ts).
   if (database.kind === 'pglite') {
-    await database.db.execute(sql`analyze`).catch((error: unknown) => {
+    await database.db.execute(sql`vacuum analyze`).catch((error: unknown) => {
       app.log.error({ err: error }, 'analyze failed');
     });
   }

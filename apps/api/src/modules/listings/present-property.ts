@@ -13,11 +13,15 @@ const {
   descriptionEn: _e,
   descriptionRu: _r,
   searchText: _s,
+  featuresMask: _m,
   ...summaryColumnSet
 } = getTableColumns(properties);
 /** The columns a list needs: everything but the long texts, which a page of cards never shows. */
 export const summaryColumns = summaryColumnSet;
-export type SummaryRow = Omit<PropertyRow, 'description' | 'descriptionEn' | 'descriptionRu' | 'searchText'>;
+export type SummaryRow = Omit<
+  PropertyRow,
+  'description' | 'descriptionEn' | 'descriptionRu' | 'searchText' | 'featuresMask'
+>;
 
 const perSqm = (amount: number, area: number) => (area > 0 ? Math.round((amount / area) * 100) / 100 : null);
 

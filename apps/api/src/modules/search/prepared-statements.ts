@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 interface Statement<T> {
@@ -8,17 +6,15 @@ interface Statement<T> {
 }
 
 /** Statements kept per database; beyond this many shapes the oldest is dropped (and built again if it returns). */
-const MAX_STATEMENTS = 500;
+const MAX_STATEMENTS = 100;
 const statements = new WeakMap<Db, Map<string, Statement<unknown>>>();
-const dialect = new PgDialect();
-
-/** The SQL text of a fragment: with its values bound as placeholders, the shape of a search. */
-export const shapeOf = (fragment: SQL) => dialect.sqlToQuery(fragment).sql;
 
 /**
- * A statement built once per shape and prepared on the server. Drizzle takes longer to build a page query (~0.6 ms of
- * CPU for its 70 columns) than PostgreSQL takes to run most of them, and the server parses it once per connection.
- * It is still planned for each run's values (db/client.ts). `key` must tell apart everything that changes the SQL.
+ * A statement built once and prepared on the server, for statements whose text does not depend on the filters (a
+ * page's rows by id). Drizzle takes longer to build a page's rows query (~0.6 ms of CPU for its 70 columns) than
+ * PostgreSQL takes to run it, and the server parses it once per connection. It is still planned for each run's values
+ * (db/client.ts). `key` must tell apart everything that changes the SQL. Statements shaped by the filters are not
+ * prepared: visitors make thousands of shapes, and each would stay prepared on every connection.
  */
 export function preparedStatement<T>(
   db: Db,

@@ -4,12 +4,14 @@ import {
   propertySummarySchema,
   searchFilters,
   searchQuery,
+  type SearchFilters,
 } from '@tbilisi/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
-import { countSearchResults, searchProperties } from './search-properties';
+import { countFlights } from './count-flights';
+import { countSearchResults, narrowsBelowDealTab, searchProperties } from './search-properties';
 
 const tags = ['search'];
 
@@ -22,6 +24,22 @@ export async function searchRoutes(app: FastifyInstance) {
     ttlMs: app.config.searchCountCacheSeconds * 1000,
     maxEntries: 10_000,
   });
+
+  // The page and the count of one search, sent together by the web, compute their count once (count-flights.ts).
+  const flights = countFlights<Awaited<ReturnType<typeof countSearchResults>>>({ joinMs: 1_000 });
+  const countOf = async (request: FastifyRequest, filters: SearchFilters) => {
+    const key = JSON.stringify(filters);
+    const cached = await counts.get(key);
+    app.metrics.cacheLookup('search_count', cached !== undefined);
+    if (cached) return cached;
+    const { result, joined } = flights.join(key, async () => {
+      const count = await app.readDb(request, (db) => countSearchResults({ db, filters }));
+      await counts.set(key, count);
+      return count;
+    });
+    app.metrics.cacheLookup('search_count_shared', joined);
+    return result;
+  };
 
   // Search answers are the same for every visitor: a shared cache in front of the api (a CDN, the reverse proxy) may
   // keep them as long as the api itself reuses a count; browsers ask again each time.
@@ -59,10 +77,10 @@ export async function searchRoutes(app: FastifyInstance) {
         sort_order: _sortOrder,
         ...filters
       } = request.query;
-      const known = await counts.get(JSON.stringify(filters));
-      // A count the client just asked for tells whether few listings match ("10,000+" is never few).
+      // The count tells the page whether few listings match ("10,000+" is never few); a deal tab alone needs none.
+      const count = narrowsBelowDealTab(filters) ? await countOf(request, filters) : undefined;
       return app.readDb(request, (db) =>
-        searchProperties({ db, query: request.query, knownCount: known?.total_count }),
+        searchProperties({ db, query: request.query, knownCount: count?.total_count }),
       );
     },
   );
@@ -83,13 +101,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', cacheControl);
-      const key = JSON.stringify(request.query);
-      const cached = await counts.get(key);
-      app.metrics.cacheLookup('search_count', cached !== undefined);
-      if (cached) return cached;
-      const count = await app.readDb(request, (db) => countSearchResults({ db, filters: request.query }));
-      await counts.set(key, count);
-      return count;
+      return countOf(request, request.query);
     },
   );
 }

@@ -3,18 +3,19 @@ import { queryRows, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { mainPhotoOf, presentImage, summaryColumns, toSummary } from '../listings/present-property';
 import { priceReference } from '../listings/price-reference';
-import { buildSearchFilter, placeholderBinder } from './build-search-filter';
-import { preparedStatement, shapeOf } from './prepared-statements';
+import { listed } from '../listings/visibility';
+import { buildSearchFilter } from './build-search-filter';
+import { preparedStatement } from './prepared-statements';
 import { orderBySort } from '../listings/sort-order';
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * At or below this many matches, a page is found by filtering first and sorting the matches. Above it, walking an
- * ordered index meets 20 matches soon enough (at worst a few tens of thousands of index entries at a million
- * listings), while fetching every match to sort it would cost more with each match (measured: 2,000 halved the
- * saturated throughput at 10k listings).
+ * ordered index meets 20 matches soon enough (about 20 × deal tab / matches entries when filters and order are
+ * independent). Both read the covering indexes alone (migration 0016), so an entry costs about the same either way;
+ * this bound is near the square root of 20 × a deal tab at a million listings, where the two meet.
  */
-const FEW_MATCHES = 300;
+export const FEW_MATCHES = 1_000;
 
 export interface SearchPropertiesOptions {
   db: Db;
@@ -27,49 +28,55 @@ export interface SearchPropertiesOptions {
  * rows. That goes badly when the filters match few listings the planner expects to be many (a sale in Vake under
  * 4,000 GEL: sale prices and rent-sized figures never meet): the scan walks the whole deal tab, seconds at a million
  * listings. So a page whose filters narrow more than the deal tab first learns whether few listings match (from
- * `knownCount`, the count the client asked for, or a count that stops at FEW_MATCHES + 1) and then sorts only those.
+ * `knownCount`, the search's own count, which the route shares with the count request, or a count that stops at
+ * FEW_MATCHES + 1) and then sorts only those.
+ *
+ * Two statements: the page's ids (small, shaped by the filters, read from a covering index), then their rows and
+ * main photos by id (one statement for every search, prepared once per connection). Visitors' filter combinations
+ * run to thousands of shapes; a prepared statement per shape made the api build a ~70-column query with Drizzle for
+ * most requests and left thousands of statements prepared on every connection (docs/decisions/022).
  */
 export async function searchProperties({ db, query, knownCount }: SearchPropertiesOptions) {
-  const fromIndex = !(await hasFewMatches(db, query, knownCount));
-  const binder = placeholderBinder();
-  const filter = buildSearchFilter(query, binder);
-  const order = [query.sort_by, query.sort_order, query.currency] as const;
-  const key = ['page', fromIndex, ...order, shapeOf(filter)].join(' ');
-  const statement = preparedStatement(db, key, (name) =>
-    pageQuery(db, filter, query, {
-      fromIndex,
-      skip: sql.placeholder('skip'),
-      limit: sql.placeholder('limit'),
-    }).prepare(name),
-  );
+  const filter = buildSearchFilter(query); // once per request: the page and its early count share it
+  const fromIndex = !(await hasFewMatches(db, query, filter, knownCount));
   // The cards' price comparisons read the recent medians held in memory (loaded at most every ten minutes).
-  const [rows] = await Promise.all([
-    statement.execute({ ...binder.values, skip: query.skip, limit: query.limit }),
+  const [idRows] = await Promise.all([
+    queryRows<{ id: number }>(
+      db,
+      pageIdsQuery(filter, query, { fromIndex, skip: query.skip, limit: query.limit }),
+    ),
     priceReference.ensureFresh(db),
   ]);
-  return rows.map(({ row, photo, media }) => toSummary(row, photo ? [presentImage(photo, media)] : []));
+  if (idRows.length === 0) return [];
+  const ids = idRows.map(({ id }) => Number(id));
+  const rows = await preparedStatement(db, 'page rows', (name) => pageRowsQuery(db).prepare(name)).execute({
+    ids,
+  });
+  const byId = new Map(rows.map((found) => [found.row.id, found]));
+  // In the page's order; a listing withdrawn between the two statements is left out.
+  return ids.flatMap((id) => {
+    const found = byId.get(id);
+    if (!found) return [];
+    const { row, photo, media } = found;
+    return [toSummary(row, photo ? [presentImage(photo, media)] : [])];
+  });
 }
 
 /**
- * The query of one page: its ids first, then its rows. Where an index covers the filters the ids come from the
- * index alone, so a deep page skips index entries rather than rows, and only the page's rows (with their main
- * photos) are read. Exported for bench/explain.ts.
+ * The ids of one page. Where an index covers the filters (migration 0016 INCLUDEs every filtered column) they come
+ * from the index alone, so a deep page skips index entries rather than rows. Exported for bench/explain.ts.
  */
-export function pageQuery(
-  db: Db,
+export function pageIdsQuery(
   filter: SQL,
   query: Pick<SearchQuery, 'sort_by' | 'sort_order' | 'currency'>,
-  { fromIndex, skip, limit }: { fromIndex: boolean; skip: number | Placeholder; limit: number | Placeholder },
-) {
-  const order = [query.sort_by, query.sort_order, query.currency] as const;
-  const page = db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(filter)
-    .orderBy(...orderBySort(...order, { fromIndex }))
-    .offset(skip)
-    .limit(limit)
-    .as('page');
+  { fromIndex, skip, limit }: { fromIndex: boolean; skip: number; limit: number },
+): SQL {
+  const order = orderBySort(query.sort_by, query.sort_order, query.currency, { fromIndex });
+  return sql`select ${properties.id} from ${properties} where ${filter} order by ${sql.join(order, sql`, `)} offset ${skip} limit ${limit}`;
+}
+
+/** The rows of a page's ids, with each one's main photo (`ids` placeholder). Exported for bench/explain.ts. */
+export function pageRowsQuery(db: Db) {
   const mainPhoto = mainPhotoOf(db);
   return db
     .select({
@@ -89,44 +96,33 @@ export function pageQuery(
         variants: mainPhoto.variants,
       },
     })
-    .from(page)
-    .innerJoin(properties, eq(properties.id, page.id))
+    .from(properties)
     .leftJoinLateral(mainPhoto, sql`true`)
-    .orderBy(...orderBySort(...order));
+    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[]) and ${listed()}`);
 }
 
 /** Keys that page, sort or price a search without narrowing it below the deal tab. */
 const NOT_NARROWING = new Set(['listing_type', 'currency', 'skip', 'limit', 'sort_by', 'sort_order']);
 
-async function hasFewMatches(db: Db, query: SearchQuery, knownCount?: number): Promise<boolean> {
-  // A deal tab alone (or nothing) is dense in its own ordered index: its first rows are the page.
-  const narrows = Object.entries(query).some(
-    ([name, value]) => value !== undefined && !NOT_NARROWING.has(name),
-  );
-  if (!narrows) return false;
-  return (knownCount ?? (await countUpTo(db, query, FEW_MATCHES + 1))) <= FEW_MATCHES;
+/** Whether filters narrow a search below its deal tab; a deal tab alone (or nothing) is dense in its own ordered index. */
+export const narrowsBelowDealTab = (filters: SearchFilters) =>
+  Object.entries(filters).some(([name, value]) => value !== undefined && !NOT_NARROWING.has(name));
+
+async function hasFewMatches(db: Db, query: SearchQuery, filter: SQL, knownCount?: number): Promise<boolean> {
+  if (!narrowsBelowDealTab(query)) return false;
+  return (knownCount ?? (await countUpTo(db, filter, FEW_MATCHES + 1))) <= FEW_MATCHES;
 }
 
 /** The listings matching a filter, as a query to count or estimate. */
-const matching = (db: Db, filter: SQL) =>
-  db
-    .select({ one: sql`1` })
-    .from(properties)
-    .where(filter);
+const matching = (filter: SQL) => sql`select 1 from ${properties} where ${filter}`;
 
 /** How many listings match, counting no further than `limit`: a broad filter costs no more than a narrow one. */
-async function countUpTo(db: Db, filters: SearchFilters, limit: number): Promise<number> {
-  const binder = placeholderBinder();
-  const filter = buildSearchFilter(filters, binder);
-  const statement = preparedStatement(db, `count ${shapeOf(filter)}`, (name) => {
-    const matches = matching(db, filter).limit(sql.placeholder('limit')).as('matches');
-    return db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(matches)
-      .prepare(name);
-  });
-  const [row] = await statement.execute({ ...binder.values, limit });
-  return row?.count ?? 0;
+async function countUpTo(db: Db, filter: SQL, limit: number): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (${matching(filter)} limit ${limit}) matches`,
+  );
+  return Number(row?.count ?? 0);
 }
 
 /**
@@ -146,39 +142,28 @@ export interface CountSearchResultsOptions {
  * planner estimates more than ESTIMATE_MARGIN times the limit, the count is skipped and reported as "10,000+".
  */
 export async function countSearchResults({ db, filters }: CountSearchResultsOptions) {
+  const filter = buildSearchFilter(filters);
   if (!isCoveredByIndex(filters)) {
-    const estimate = await estimateRows(db, matching(db, buildSearchFilter(filters)).getSQL());
+    const estimate = await estimateRows(db, matching(filter));
     if (estimate > SEARCH_COUNT_LIMIT * ESTIMATE_MARGIN) {
       return { total_count: SEARCH_COUNT_LIMIT, is_exact: false };
     }
   }
 
-  const count = await countUpTo(db, filters, SEARCH_COUNT_LIMIT + 1);
+  const count = await countUpTo(db, filter, SEARCH_COUNT_LIMIT + 1);
   return { total_count: Math.min(count, SEARCH_COUNT_LIMIT), is_exact: count <= SEARCH_COUNT_LIMIT };
 }
 
 /**
- * Filters the covering indexes answer alone (properties_active_place_idx and …_neighbourhood_idx): counting 10,001 of
- * their entries takes about 2 ms at a million listings, no more than asking the planner, so they are counted directly.
+ * Filters the covering search indexes answer alone (every search index INCLUDEs the filtered columns, migration 0016):
+ * counting up to 10,001 of their entries reads no listing row, about as cheap as asking the planner, so they are
+ * counted directly. Free text (a trigram match on the rows' search text), a city and a cadastral code read rows.
  */
-const COVERED_FILTERS = new Set<keyof SearchFilters>([
-  'listing_type',
-  'locations',
-  'state',
-  'urban_area',
-  'property_type',
-  'currency',
-  'min_rent',
-  'max_rent',
-  'min_bedrooms',
-  'max_bedrooms',
-  'min_square_feet',
-  'max_square_feet',
-]);
+const ROW_FILTERS = new Set<keyof SearchFilters>(['query', 'city', 'cadastral_code']);
 
 function isCoveredByIndex(filters: SearchFilters): boolean {
   return Object.entries(filters).every(
-    ([name, value]) => value === undefined || COVERED_FILTERS.has(name as keyof SearchFilters),
+    ([name, value]) => value === undefined || !ROW_FILTERS.has(name as keyof SearchFilters),
   );
 }
 
