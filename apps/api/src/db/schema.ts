@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -137,6 +139,11 @@ export const properties = pgTable(
     groupId: integer('group_id').references(() => propertyGroups.id, { onDelete: 'set null' }),
     isGroupLead: boolean('is_group_lead').notNull().default(true),
     offersCount: smallint('offers_count').notNull().default(1),
+    // The agency or developer the listing is posted under (null: a private owner). The poster type shown on cards
+    // comes from it (docs/decisions/018-organisations-and-partner-feed.md).
+    organisationId: integer('organisation_id').references((): AnyPgColumn => organisations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -197,6 +204,9 @@ export const properties = pgTable(
         .on(t.addressKey.op('text_pattern_ops'), t.squareFeet)
         .where(sql`${t.status} = 'active'`),
       index('properties_group_id_idx').on(t.groupId),
+      index('properties_organisation_idx')
+        .on(t.organisationId, t.status, t.createdAt.desc())
+        .where(sql`${t.organisationId} is not null`),
     ];
   },
 );
@@ -608,4 +618,78 @@ export const listingFreshness = pgTable(
     linkNonce: text('link_nonce').notNull(),
   },
   (t) => [index('listing_freshness_expires_idx').on(t.expiresAt)],
+);
+
+/** An agency or a developer: a public page, members who post under it (decision 018). */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'agency' | 'developer'>().notNull(),
+    nameKa: text('name_ka').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    nameRu: text('name_ru').notNull().default(''),
+    slug: text('slug').notNull(),
+    logoUrl: text('logo_url'),
+    descriptionKa: text('description_ka').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionRu: text('description_ru').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    // Set by a moderator once the organisation's documents were checked (outside the site); null: not verified.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organisations_slug_key').on(t.slug),
+    index('organisations_owner_id_idx').on(t.ownerId),
+    check('organisations_kind_check', sql`${t.kind} IN ('agency', 'developer')`),
+  ],
+);
+
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'agent'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    // One organisation per account: an agent posts under exactly one agency, so a new listing knows whose it is.
+    uniqueIndex('organisation_members_user_id_key').on(t.userId),
+    check('organisation_members_role_check', sql`${t.role} IN ('owner', 'agent')`),
+  ],
+);
+
+/** An e-mailed invitation to join as an agent; only the SHA-256 of its token is kept. */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organisation_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('organisation_invitations_pending_key')
+      .on(t.organisationId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} IS NULL`),
+  ],
 );
