@@ -14,3 +14,4 @@ export * from './schemas/media';
 export * from './schemas/locations';
 export * from './schemas/statistics';
 export * from './schemas/estimate';
+export * from './schemas/projects';
