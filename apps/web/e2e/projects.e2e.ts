@@ -41,9 +41,10 @@ test('/projects finds the demo projects by district and delivery year, as a list
   // The map view keeps the filters and shows one marker per project found.
   await page.getByRole('link', { name: 'Map' }).click();
   await page.waitForURL(/view=map/);
-  await page.locator('[data-testid="projects-map"] .map-marker').first().waitFor();
+  // A marker is a zero-size anchor; its label is what shows and takes the click.
+  await page.locator('[data-testid="projects-map"] .map-price').first().waitFor();
   assert.equal(await page.locator('[data-testid="projects-map"] .map-marker').count(), 1);
-  await page.locator('[data-testid="projects-map"] .map-marker').first().click();
+  await page.locator('[data-testid="projects-map"] .map-price').first().click();
   await page.waitForURL(/\/en\/projects\/\d+$/);
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Saburtalo Heights');
 
