@@ -13,7 +13,9 @@ after(async () => {
 });
 
 test('/projects finds the demo projects by district and delivery year, as a list and on the map', async () => {
-  const page = await browser.newPage();
+  // A context of its own, closed (and awaited) at the end: nothing of the page outlives the test.
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto(`${BASE_URL}/en/projects`);
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'New-building projects');
   // The filters are a plain form: choose, then submit; the URL is the search.
@@ -51,11 +53,12 @@ test('/projects finds the demo projects by district and delivery year, as a list
   // The new-buildings tab of the home page shows projects too.
   await page.goto(`${BASE_URL}/en?listing_type=new`);
   await page.getByTestId('new-building-projects').getByTestId('project-card').first().waitFor();
-  await page.close();
+  await context.close();
 });
 
 test("a project's page shows its unit types with plans and availability, its photos and its progress by date", async () => {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto(`${BASE_URL}/en/projects?location=isani-samgori`);
   await page.getByRole('link', { name: 'Isani Gardens' }).click();
   await page.waitForURL(/\/en\/projects\/\d+$/);
@@ -84,5 +87,5 @@ test("a project's page shows its unit types with plans and availability, its pho
   // The header's currency switch changes the prices shown (the page reads both from the api).
   const priceCell = rows.nth(0).locator('td').nth(2);
   assert.match((await priceCell.textContent()) ?? '', /₾|\$/);
-  await page.close();
+  await context.close();
 });
