@@ -29,6 +29,8 @@ const MODULE_EDGES = {
   push: ['alerts'],
   // Three "no longer available" reports ask the poster to confirm at once.
   reports: ['freshness'],
+  // A project shows uploaded photos (gallery, progress, floor plans) and removes those it no longer shows.
+  projects: ['media'],
 };
 const KERNEL = 'listings';
 const ROOT_FILES = '(app|server|config|deps|open-configured-database|cli)';

@@ -26,6 +26,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { propertyPhotoRoutes } from './modules/properties/photo-routes';
 import { priceRoutes } from './modules/prices/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { pushRoutes } from './modules/push/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(mapRoutes);
       await api.register(favouriteRoutes);
+      await api.register(projectRoutes);
       await api.register(duplicateRoutes);
       await api.register(propertyRoutes);
       await api.register(propertyPhotoRoutes);

@@ -17,6 +17,8 @@ const PAGES = [
   '/en/contact',
   '/en/statistics',
   '/en/mortgage',
+  '/en/projects',
+  '/en/projects?view=map',
 ];
 
 let browser: Browser;
@@ -41,7 +43,12 @@ for (const theme of ['light', 'dark']) {
     const page = await context.newPage();
     const found: string[] = [];
     const firstListing = await (await fetch(`${BASE_URL}/api/properties/search?limit=1`)).json();
-    for (const path of [...PAGES, `/en/property/${firstListing[0].id}`]) {
+    const firstProject = await (await fetch(`${BASE_URL}/api/projects?page_size=1`)).json();
+    for (const path of [
+      ...PAGES,
+      `/en/property/${firstListing[0].id}`,
+      `/en/projects/${firstProject.items[0].id}`,
+    ]) {
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
       await page.addScriptTag({ content: axeSource });
       const violations = (await page.evaluate(async () => {

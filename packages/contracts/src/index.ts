@@ -15,3 +15,4 @@ export * from './schemas/locations';
 export * from './schemas/statistics';
 export * from './schemas/estimate';
 export * from './schemas/vitals';
+export * from './schemas/projects';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -148,6 +150,14 @@ export const properties = pgTable(
     groupId: integer('group_id').references(() => propertyGroups.id, { onDelete: 'set null' }),
     isGroupLead: boolean('is_group_lead').notNull().default(true),
     offersCount: smallint('offers_count').notNull().default(1),
+    // The agency or developer the listing is posted under (null: a private owner). The poster type shown on cards
+    // comes from it (docs/decisions/018-organisations-and-partner-feed.md).
+    organisationId: integer('organisation_id').references((): AnyPgColumn => organisations.id, {
+      onDelete: 'set null',
+    }),
+    // The new-building project the flat is in (null: none); only a project of the poster's organisation
+    // (docs/decisions/019-new-building-projects.md).
+    projectId: integer('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -213,6 +223,12 @@ export const properties = pgTable(
         .on(t.addressKey.op('text_pattern_ops'), t.squareFeet)
         .where(sql`${t.status} = 'active'`),
       index('properties_group_id_idx').on(t.groupId),
+      index('properties_organisation_idx')
+        .on(t.organisationId, t.status, t.createdAt.desc())
+        .where(sql`${t.organisationId} is not null`),
+      index('properties_project_id_idx')
+        .on(t.projectId)
+        .where(sql`${t.projectId} is not null`),
     ];
   },
 );
@@ -637,4 +653,180 @@ export const webVitals = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('web_vitals_recorded_at_idx').on(t.recordedAt)],
+);
+
+/** An agency or a developer: a public page, members who post under it (decision 018). */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'agency' | 'developer'>().notNull(),
+    nameKa: text('name_ka').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    nameRu: text('name_ru').notNull().default(''),
+    slug: text('slug').notNull(),
+    logoUrl: text('logo_url'),
+    descriptionKa: text('description_ka').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionRu: text('description_ru').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    // Set by a moderator once the organisation's documents were checked (outside the site); null: not verified.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organisations_slug_key').on(t.slug),
+    index('organisations_owner_id_idx').on(t.ownerId),
+    check('organisations_kind_check', sql`${t.kind} IN ('agency', 'developer')`),
+  ],
+);
+
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'agent'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    // One organisation per account: an agent posts under exactly one agency, so a new listing knows whose it is.
+    uniqueIndex('organisation_members_user_id_key').on(t.userId),
+    check('organisation_members_role_check', sql`${t.role} IN ('owner', 'agent')`),
+  ],
+);
+
+/** An e-mailed invitation to join as an agent; only the SHA-256 of its token is kept. */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('organisation_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('organisation_invitations_pending_key')
+      .on(t.organisationId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} IS NULL`),
+  ],
+);
+
+/** A developer's new-building project: where, when it is delivered, how far it is (decision 019). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    nameKa: text('name_ka').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    nameRu: text('name_ru').notNull().default(''),
+    descriptionKa: text('description_ka').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionRu: text('description_ru').notNull().default(''),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    // Slugs of the location taxonomy (packages/contracts/src/locations.ts).
+    district: text('district').notNull(),
+    neighbourhood: text('neighbourhood'),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<'planned' | 'under_construction' | 'finished'>().notNull(),
+    frameStage: text('frame_stage').$type<'black' | 'white' | 'green' | 'renovated'>().notNull(),
+    floors: smallint('floors').notNull(),
+    buildings: smallint('buildings').notNull().default(1),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_organisation_id_idx').on(t.organisationId),
+    index('projects_district_delivery_idx').on(t.district, t.deliveryDate),
+    index('projects_delivery_date_idx').on(t.deliveryDate),
+    check('projects_status_check', sql`${t.status} IN ('planned', 'under_construction', 'finished')`),
+    check('projects_frame_stage_check', sql`${t.frameStage} IN ('black', 'white', 'green', 'renovated')`),
+  ],
+);
+
+/** A kind of flat a project sells: rooms, area range, prices (as entered and in both currencies), availability. */
+export const projectUnitTypes = pgTable(
+  'project_unit_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    rooms: smallint('rooms').notNull(),
+    areaMin: doublePrecision('area_min').notNull(),
+    areaMax: doublePrecision('area_max').notNull(),
+    currency: text('currency').notNull(),
+    pricePerM2: doublePrecision('price_per_m2').notNull(),
+    pricePerM2Gel: doublePrecision('price_per_m2_gel').notNull(),
+    pricePerM2Usd: doublePrecision('price_per_m2_usd').notNull(),
+    priceFrom: doublePrecision('price_from').notNull(),
+    priceFromGel: doublePrecision('price_from_gel').notNull(),
+    priceFromUsd: doublePrecision('price_from_usd').notNull(),
+    availableUnits: integer('available_units').notNull(),
+    totalUnits: integer('total_units').notNull(),
+    floorPlanUrl: text('floor_plan_url'),
+    // The stored photo behind floor_plan_url, so the media clean-up keeps it.
+    floorPlanMediaName: text('floor_plan_media_name'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_unit_types_project_id_idx').on(t.projectId, t.rooms),
+    index('project_unit_types_floor_plan_idx')
+      .on(t.floorPlanMediaName)
+      .where(sql`${t.floorPlanMediaName} is not null`),
+    check('project_unit_types_area_check', sql`${t.areaMin} <= ${t.areaMax}`),
+    check('project_unit_types_units_check', sql`${t.availableUnits} <= ${t.totalUnits}`),
+  ],
+);
+
+/** A project's photos: the gallery, and dated construction-progress photos. */
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'gallery' | 'progress'>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    mediaName: text('media_name'),
+    caption: text('caption').notNull().default(''),
+    takenOn: date('taken_on', { mode: 'string' }),
+    orderIndex: smallint('order_index').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_photos_project_id_idx').on(t.projectId, t.kind, t.orderIndex),
+    index('project_photos_media_name_idx').on(t.mediaName),
+    check('project_photos_kind_check', sql`${t.kind} IN ('gallery', 'progress')`),
+    check('project_photos_progress_dated_check', sql`${t.kind} = 'gallery' OR ${t.takenOn} IS NOT NULL`),
+  ],
 );

@@ -46,6 +46,12 @@ const TAGS = [
   },
   { name: 'favourites', description: 'Listings a signed-in user saved.' },
   {
+    name: 'projects',
+    description:
+      'New-building projects of developers: the project, its unit types with plans and availability, its photos ' +
+      'and construction progress; the /projects search.',
+  },
+  {
     name: 'media',
     description:
       'Photo uploads: checked by content, stripped of metadata and resized, then attached to a listing by the properties calls.',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../src/test/harness';
+import { findLocation } from '@tbilisi/contracts';
+import { DEMO_PROJECTS } from './demo-projects';
 import { seedDemoData, seedDemoHistory } from './seed';
 
 let ctx: TestContext;
@@ -38,6 +40,31 @@ describe('demo data', () => {
     };
     // 40 listings: the 15th and 30th are reposted.
     expect(result.rows[0]).toEqual({ listings: 4, groups: 2, leads: 2 });
+  });
+
+  it('seeds the demo projects: found by district and delivery year, with unit types, plans and progress', async () => {
+    const found = (
+      await ctx.app.inject({ method: 'GET', url: '/api/projects?location=vake-saburtalo&delivery_year=2028' })
+    ).json();
+    expect(found.items.map((item: { name_en: string }) => item.name_en)).toEqual([
+      'Dighomi Light',
+      'Saburtalo Heights',
+    ]);
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/projects' })).json();
+    expect(all.total_count).toBe(DEMO_PROJECTS.length);
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/projects/${all.items[0].id}` })).json();
+    expect(page.unit_types.length).toBeGreaterThan(0);
+    expect(page.unit_types.every((unit: { floor_plan: unknown }) => unit.floor_plan !== null)).toBe(true);
+    expect(page.photos.length).toBe(3);
+    expect(page.developer).toMatchObject({ name_en: 'Archi Group', verified: true });
+    for (const demo of DEMO_PROJECTS) {
+      expect(findLocation(demo.neighbourhood)?.district.slug).toBe(demo.district);
+    }
+    // Seeding again adds no second set.
+    await seedDemoData(ctx.database.db, ctx.app.storage, { count: 2, rateUsdGel: 2.71, seed: 9 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/projects' })).json().total_count).toBe(
+      DEMO_PROJECTS.length,
+    );
   });
 
   it('seeds nothing into a database that has listings when asked to seed only an empty one', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../../src/db/client';
 import { properties, propertyImages, propertyViews, users } from '../../src/db/schema';
 import { generateDemoHistory, generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
+import { seedDemoProjects } from './demo-projects';
 
 export const DEMO_ACCOUNT = { email: 'demo@sakhli.ge', password: 'sakhli-demo-2026' } as const;
 
@@ -119,6 +120,14 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     });
   }
   const reposts = await repostSomeListings(db, created, posterIds, options.rateUsdGel);
+  // New-building projects of the demo developer (developer@sakhli.ge), once.
+  await seedDemoProjects({
+    db,
+    storage,
+    developerId: posterIds[2]!,
+    exteriorPhotos: photoPool.get('exterior') ?? [],
+    rateUsdGel: options.rateUsdGel,
+  });
   const history = options.history
     ? await seedDemoHistory(db, {
         count: options.history,

@@ -9,7 +9,7 @@ import {
   PROPERTY_TYPES,
   RENOVATION_STATUSES,
 } from '../enums';
-import { formBoolean, formNumber, formText, isBlank, messageSchema, type Sendable } from './common';
+import { formBoolean, formNumber, formText, idSchema, isBlank, messageSchema, type Sendable } from './common';
 import { offerSchema } from './duplicates';
 import { imageReferenceSchema, imageSizeSchema } from './media';
 
@@ -182,6 +182,8 @@ function propertyFields(mode: 'create' | 'update') {
     pets_allowed: formBoolean(),
     smoking_allowed: formBoolean(),
     status: z.preprocess((v) => (isBlank(v) ? undefined : v), choice('Status', LISTING_STATUSES).optional()),
+    // A new-building project of the poster's organisation (GET /api/projects/mine); null or '' takes it off.
+    project_id: z.preprocess((v) => (isBlank(v) ? null : v), idSchema('Project').nullable().optional()),
   };
 }
 
@@ -317,6 +319,11 @@ export const propertySchema = z.object({
     .int()
     .describe('How many active listings offer this property (1 unless it is posted more than once)'),
   offers: z.array(offerSchema).describe('The other active listings of the same property'),
+  project_id: z.number().int().nullable().describe('The new-building project the flat is in'),
+  project: z
+    .object({ id: z.number().int(), name_ka: z.string(), name_en: z.string(), name_ru: z.string() })
+    .nullable()
+    .describe('The project the flat is in, named for its link (full listing only)'),
 });
 export type Property = z.output<typeof propertySchema>;
 
@@ -327,6 +334,7 @@ export const propertySummarySchema = propertySchema.omit({
   description_ru: true,
   views_this_week: true,
   offers: true,
+  project: true,
   unit_cadastral_code: true,
   flat_number: true,
   show_cadastral_code: true,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, propertyViews } from '../../db/schema';
 import { photoView } from '../../lib/photo-view';
 import { listOtherOffers } from './list-other-offers';
+import { listingProjectName } from './listing-project';
 import { priceReference } from './price-reference';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -154,6 +155,7 @@ export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySumm
     views: row.views,
     photo_count: row.photoCount,
     offers_count: row.offersCount,
+    project_id: row.projectId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     images,
@@ -198,19 +200,21 @@ export function privateIdentity(
 
 /** One listing with its descriptions and every photo; `viewer` decides whether the flat's identity is shown. */
 export async function presentProperty(db: Db, row: PropertyRow, viewer?: Viewer): Promise<Property> {
-  const [images, [week], offers] = await Promise.all([
+  const [images, [week], offers, project] = await Promise.all([
     loadImages(db, [row.id], 'all'),
     db
       .select({ views: sql<number>`count(*)::int` })
       .from(propertyViews)
       .where(and(eq(propertyViews.propertyId, row.id), gte(propertyViews.day, sql`current_date - 6`))),
     listOtherOffers(db, row),
+    listingProjectName(db, row.projectId),
     priceReference.ensureFresh(db),
   ]);
   return {
     ...toSummary(row, images.get(row.id) ?? []),
     views_this_week: week?.views ?? 0,
     offers,
+    project,
     ...privateIdentity(row, viewer),
     description: row.description,
     description_en: row.descriptionEn,

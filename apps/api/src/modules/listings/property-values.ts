@@ -108,6 +108,7 @@ export function toPropertyValues(
     petsAllowed: input.pets_allowed,
     smokingAllowed: input.smoking_allowed,
     status: input.status,
+    projectId: input.project_id,
   };
   if (input.rent_amount !== undefined || input.currency !== undefined) {
     values.price = merged.price;

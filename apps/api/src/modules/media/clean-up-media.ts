@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles, propertyImages, uploads } from '../../db/schema';
+import { mediaFiles, projectPhotos, projectUnitTypes, propertyImages, uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import { withPhotoLocks } from './photo-lock';
 import { removeUnusedPhotos } from './remove-unused-photos';
@@ -33,6 +33,10 @@ export async function cleanUpMedia({ db, storage, now = new Date() }: CleanUpMed
         lt(mediaFiles.createdAt, new Date(now.getTime() - WRITE_GRACE_MS)),
         notExists(db.select().from(uploads).where(eq(uploads.name, mediaFiles.name))),
         notExists(db.select().from(propertyImages).where(eq(propertyImages.mediaName, mediaFiles.name))),
+        notExists(db.select().from(projectPhotos).where(eq(projectPhotos.mediaName, mediaFiles.name))),
+        notExists(
+          db.select().from(projectUnitTypes).where(eq(projectUnitTypes.floorPlanMediaName, mediaFiles.name)),
+        ),
       ),
     );
   const removed = await removeUnusedPhotos({

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles, propertyImages, uploads } from '../../db/schema';
+import { mediaFiles, projectPhotos, projectUnitTypes, propertyImages, uploads } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import { withPhotoLocks } from './photo-lock';
 
@@ -11,7 +11,7 @@ export interface RemoveUnusedPhotosOptions {
 }
 
 /**
- * Removes the photos among `names` that no listing shows and nobody holds as an upload: the row first, then the
+ * Removes the photos among `names` that no listing or project shows and nobody holds as an upload: the row first, then the
  * files. A crash in between leaves files without a row, which the cleanup command removes; never the reverse.
  */
 export async function removeUnusedPhotos({
@@ -32,14 +32,23 @@ export async function removeUnusedPhotosLocked({
 }: RemoveUnusedPhotosOptions): Promise<string[]> {
   const unique = [...new Set(names)];
   if (unique.length === 0) return [];
-  const [shown, held] = await Promise.all([
+  const [shown, held, inProjects, plans] = await Promise.all([
     db
       .selectDistinct({ name: propertyImages.mediaName })
       .from(propertyImages)
       .where(inArray(propertyImages.mediaName, unique)),
     db.selectDistinct({ name: uploads.name }).from(uploads).where(inArray(uploads.name, unique)),
+    // Projects show photos too: their gallery and progress photos, and their unit types' floor plans.
+    db
+      .selectDistinct({ name: projectPhotos.mediaName })
+      .from(projectPhotos)
+      .where(inArray(projectPhotos.mediaName, unique)),
+    db
+      .selectDistinct({ name: projectUnitTypes.floorPlanMediaName })
+      .from(projectUnitTypes)
+      .where(inArray(projectUnitTypes.floorPlanMediaName, unique)),
   ]);
-  const used = new Set([...shown, ...held].map((row) => row.name));
+  const used = new Set([...shown, ...held, ...inProjects, ...plans].map((row) => row.name));
   const unused = unique.filter((name) => !used.has(name));
   for (const name of unused) {
     await db.delete(mediaFiles).where(eq(mediaFiles.name, name));

@@ -9,6 +9,7 @@ import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from '../listings/load-property';
 import { presentProperty } from '../listings/present-property';
 import { toPropertyValues } from '../listings/property-values';
+import { checkListingProject } from '../listings/listing-project';
 
 export interface CreatePropertyOptions {
   db: Db;
@@ -21,6 +22,7 @@ export async function createProperty({ db, actor, input, rateUsdGel }: CreatePro
   const values = toPropertyValues(input, undefined, rateUsdGel);
   // One transaction: a bad image reference leaves no half-made listing behind.
   const row = await db.transaction(async (tx) => {
+    await checkListingProject(tx, actor.id, input.project_id);
     const [created] = await tx
       .insert(properties)
       .values({

@@ -12,6 +12,7 @@ import { removeUnusedPhotos } from '../media/remove-unused-photos';
 import { loadOwnedProperty, loadProperty } from '../listings/load-property';
 import { presentProperty } from '../listings/present-property';
 import { toPropertyValues } from '../listings/property-values';
+import { checkListingProject } from '../listings/listing-project';
 
 export interface UpdatePropertyOptions {
   db: Db;
@@ -31,6 +32,8 @@ export async function updateProperty({ db, storage, actor, id, input, rateUsdGel
   const row = await db.transaction(async (tx) => {
     const existing = await loadOwnedProperty(tx, id, actor, true);
     const values = toPropertyValues(input, existing, rateUsdGel);
+    // The owner's, not the actor's organisation: a moderator editing keeps the poster's rule.
+    await checkListingProject(tx, existing.ownerId, input.project_id);
     // The photos first, so the row returned below counts them.
     if (input.images)
       removedPhotos = await replacePropertyImages({

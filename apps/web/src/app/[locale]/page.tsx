@@ -8,6 +8,9 @@ import { MapViewToggle } from '@/features/map/map-view-toggle';
 import { MapUnavailable } from '@/components/map/map-fallback';
 import { SearchMap } from '@/features/map/search-map';
 import { PropertyCard } from '@/features/property/property-card';
+import { ProjectCard } from '@/features/projects/project-card';
+import { Link } from '@/i18n/navigation';
+import { buttonClasses } from '@/components/ui/button';
 import { Hero } from '@/features/search/hero';
 import {
   EmptyResults,
@@ -64,11 +67,28 @@ async function loadResults(apiQuery: string) {
   }
 }
 
+async function loadProjects(location: string | undefined) {
+  try {
+    const query = new URLSearchParams({ page_size: '3', ...(location ? { location } : {}) });
+    return await (await serverApi()).searchProjects(query.toString());
+  } catch (error) {
+    // The flats still show; the projects strip is an addition.
+    console.error('Projects on the new-buildings tab failed', error);
+    return null;
+  }
+}
+
 export default async function HomePage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const state = parseSearchState(await searchParams);
-  const outcome = await loadResults(toApiQuery(state));
+  // The new-buildings tab shows developers' projects above the flats (decision 019).
+  const projectLocation = state.locations.length === 1 ? state.locations[0] : undefined;
+  const [outcome, projects] = await Promise.all([
+    loadResults(toApiQuery(state)),
+    state.listing_type === 'new' ? loadProjects(projectLocation) : Promise.resolve(null),
+  ]);
+  const tp = await getTranslations('projects');
   const t = await getTranslations('home');
   const ts = await getTranslations('search');
   const ta = await getTranslations('alerts');
@@ -111,6 +131,30 @@ export default async function HomePage({ params, searchParams }: PageProps) {
         aria-label={ts('results')}
         className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-10 sm:px-6"
       >
+        {projects && projects.items.length ? (
+          <section aria-labelledby="new-projects" className="mb-10" data-testid="new-building-projects">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="new-projects" className="text-xl font-semibold text-fg">
+                {tp('title')}
+              </h2>
+              <Link
+                href={
+                  projectLocation ? `/projects?location=${encodeURIComponent(projectLocation)}` : '/projects'
+                }
+                className={buttonClasses('outline', 'sm')}
+              >
+                {tp('newBuildingsProjects')}
+              </Link>
+            </div>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {projects.items.map((project) => (
+                <li key={project.id} className="flex [&>article]:w-full">
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {outcome.ok ? (
           <>
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3">

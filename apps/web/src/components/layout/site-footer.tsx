@@ -4,10 +4,11 @@ import { Link } from '@/i18n/navigation';
 import { LogoMark } from './logo';
 
 export async function SiteFooter() {
-  const [t, tStatistics, tMortgage] = await Promise.all([
+  const [t, tStatistics, tMortgage, tProjects] = await Promise.all([
     getTranslations('footer'),
     getTranslations('statistics'),
     getTranslations('mortgage'),
+    getTranslations('projects'),
   ]);
   const columns = [
     {
@@ -23,6 +24,7 @@ export async function SiteFooter() {
         { href: '/about#how-to-list', label: t('howToList') },
         { href: '/about#safety', label: t('safety') },
         { href: '/about#faq', label: t('faq') },
+        { href: '/projects', label: tProjects('title') },
         { href: '/statistics', label: tStatistics('navLabel') },
         { href: '/mortgage', label: tMortgage('openCalculator') },
       ],

@@ -9,7 +9,7 @@ import {
   PROPERTY_TYPES,
   RENOVATION_STATUSES,
 } from '@tbilisi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { Link, useRouter } from '@/i18n/navigation';
+import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { Property } from '@tbilisi/contracts';
 import { nodeName } from '@/lib/locations';
@@ -83,6 +84,14 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
   const district = DISTRICTS.find((d) => d.slug === form.watch('state'));
   const listingType = form.watch('listing_type');
   const isLease = listingType === 'rent' || listingType === 'daily_rent';
+  const tProjects = useTranslations('projects');
+  // The projects of the poster's developer organisation, to link the flat to one (none for everyone else).
+  const myProjects = useQuery({
+    queryKey: ['projects', 'mine'],
+    queryFn: () => browserApi.myProjects(),
+    staleTime: 60_000,
+  });
+  const projectChoices = myProjects.data?.items ?? [];
 
   const input = (
     name: FieldPath<ListingValues>,
@@ -252,6 +261,24 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
           )}
           {listingType === 'sale' ? (
             <div className="sm:col-span-2">{toggle('is_new_building', t('newBuilding'))}</div>
+          ) : null}
+          {projectChoices.length || form.watch('project_id') ? (
+            <div className="sm:col-span-2">
+              {select(
+                'project_id',
+                tProjects('listingProject'),
+                <>
+                  <option value="">{tProjects('listingNoProject')}</option>
+                  {projectChoices.map((project) => (
+                    <option key={project.id} value={String(project.id)}>
+                      {(locale === 'en' ? project.name_en : locale === 'ru' ? project.name_ru : '') ||
+                        project.name_ka}
+                    </option>
+                  ))}
+                </>,
+              )}
+              <p className="mt-1 text-xs text-muted">{tProjects('listingProjectHint')}</p>
+            </div>
           ) : null}
           <details className="group rounded-xl border border-border p-4 sm:col-span-2">
             <summary className="cursor-pointer text-sm font-medium text-fg">{t('translations')}</summary>

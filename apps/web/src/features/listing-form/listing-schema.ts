@@ -70,6 +70,8 @@ export function listingSchema(currentYear = new Date().getFullYear()) {
       .refine((value) => value !== '', 'required'),
     listing_type: z.enum(LISTING_TYPES),
     is_new_building: z.boolean(),
+    // A project of the poster's organisation (GET /api/projects/mine), by id; '' for none.
+    project_id: z.string(),
     bedrooms: optionalNumber({ min: 0, max: 100, integer: true }),
     bathrooms: optionalNumber({ min: 0, max: 50, step: 0.5 }),
     rooms: optionalNumber({ min: 0, max: 200, integer: true }),
@@ -136,6 +138,7 @@ export function emptyListing(phone = ''): ListingValues {
     property_type: 'apartment',
     listing_type: 'sale',
     is_new_building: false,
+    project_id: '',
     bedrooms: '1',
     bathrooms: '1',
     rooms: '',
@@ -199,6 +202,7 @@ export function listingFromProperty(property: Property): ListingValues {
       ? (property.listing_type as ListingValues['listing_type'])
       : 'sale',
     is_new_building: property.is_new_building,
+    project_id: property.project_id === null ? '' : String(property.project_id),
     bedrooms: number(property.bedrooms),
     bathrooms: number(property.bathrooms),
     rooms: number(property.rooms),
@@ -266,6 +270,7 @@ export function toPayload(values: ListingValues): ListingPayload {
     year_built: num(values.year_built, null),
     // Only sale listings can be new buildings: the "new buildings" tab searches sales.
     is_new_building: values.listing_type === 'sale' && values.is_new_building,
+    project_id: values.project_id === '' ? null : Number(values.project_id),
     // No pin puts the listing at its place's centre, also when a pin is cleared or the place changes on edit (the
     // api keeps a stored position when none is sent).
     ...(values.latitude.trim() !== '' && values.longitude.trim() !== ''

@@ -1,5 +1,13 @@
 import type {
   AuthResponse,
+  MyProjectsResponse,
+  Project,
+  ProjectCreateBody,
+  ProjectPhotosBody,
+  ProjectSearchResponse,
+  ProjectUpdateBody,
+  UnitTypeCreateBody,
+  UnitTypeUpdateBody,
   EstimateRequest,
   EstimateResponse,
   StatisticsResponse,
@@ -75,6 +83,23 @@ export function createApi(transport: ApiTransport) {
     mapPoints: (query: string) => call<MapPoints>(transport, '/properties/map', { query }),
     getProperty: (id: number) => call<Property>(transport, `/properties/${id}`),
     statistics: (query: string) => call<StatisticsResponse>(transport, '/statistics', { query }),
+    searchProjects: (query: string) => call<ProjectSearchResponse>(transport, '/projects', { query }),
+    getProject: (id: number) => call<Project>(transport, `/projects/${id}`),
+    myProjects: () => call<MyProjectsResponse>(transport, '/projects/mine'),
+    createProject: (body: ProjectCreateBody) =>
+      call<Project>(transport, '/projects', { method: 'POST', json: body }),
+    updateProject: (id: number, body: ProjectUpdateBody) =>
+      call<Project>(transport, `/projects/${id}`, { method: 'PATCH', json: body }),
+    addUnitType: (id: number, body: UnitTypeCreateBody) =>
+      call<Project>(transport, `/projects/${id}/unit-types`, { method: 'POST', json: body }),
+    updateUnitType: (id: number, unitTypeId: number, body: UnitTypeUpdateBody) =>
+      call<Project>(transport, `/projects/${id}/unit-types/${unitTypeId}`, { method: 'PATCH', json: body }),
+    removeUnitType: (id: number, unitTypeId: number) =>
+      call<Project>(transport, `/projects/${id}/unit-types/${unitTypeId}`, { method: 'DELETE' }),
+    addProjectPhotos: (id: number, body: ProjectPhotosBody) =>
+      call<Project>(transport, `/projects/${id}/photos`, { method: 'POST', json: body }),
+    removeProjectPhoto: (id: number, photoId: number) =>
+      call<Project>(transport, `/projects/${id}/photos/${photoId}`, { method: 'DELETE' }),
     propertyEstimate: (id: number) => call<EstimateResponse>(transport, `/properties/${id}/estimate`),
     estimate: (body: EstimateRequest) =>
       call<EstimateResponse>(transport, '/estimate', { method: 'POST', json: body }),

@@ -150,7 +150,7 @@ export default async function PropertyPage({ params }: PageProps) {
   const property = await loadProperty(id);
   if (!property) notFound();
 
-  const [t, tCard, tType, tDeal, tReno, tFeature, tc, similar, currentLocale] = await Promise.all([
+  const [t, tCard, tType, tDeal, tReno, tFeature, tc, similar, currentLocale, tProjects] = await Promise.all([
     getTranslations('property'),
     getTranslations('card'),
     getTranslations('propertyType'),
@@ -160,6 +160,7 @@ export default async function PropertyPage({ params }: PageProps) {
     getTranslations('common'),
     loadSimilar(property),
     getLocale(),
+    getTranslations('projects'),
   ]);
   const title = localized(property, 'title', currentLocale);
   const description = localized(property, 'description', currentLocale);
@@ -267,6 +268,23 @@ export default async function PropertyPage({ params }: PageProps) {
             </div>
             <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{title}</h1>
             {address ? <AddressLink address={address} /> : null}
+            {property.project ? (
+              <p className="flex items-center gap-1 text-sm text-fg">
+                <Building2 className="size-4 text-muted" aria-hidden />
+                {tProjects('inProject')}:{' '}
+                <Link
+                  href={`/projects/${property.project.id}`}
+                  className="font-medium text-primary hover:underline"
+                  data-testid="listing-project-link"
+                >
+                  {(currentLocale === 'en'
+                    ? property.project.name_en
+                    : currentLocale === 'ru'
+                      ? property.project.name_ru
+                      : '') || property.project.name_ka}
+                </Link>
+              </p>
+            ) : null}
           </header>
 
           <PriceHistory propertyId={property.id} />
