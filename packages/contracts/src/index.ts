@@ -14,3 +14,5 @@ export * from './schemas/media';
 export * from './schemas/locations';
 export * from './schemas/statistics';
 export * from './schemas/estimate';
+export * from './schemas/poster';
+export * from './schemas/organisations';

@@ -12,6 +12,7 @@ import {
 import { formBoolean, formNumber, formText, isBlank, messageSchema, type Sendable } from './common';
 import { offerSchema } from './duplicates';
 import { imageReferenceSchema, imageSizeSchema } from './media';
+import { posterSchema } from './poster';
 
 function requiredText(label: string, max: number) {
   return z.preprocess(
@@ -249,6 +250,7 @@ export const propertySchema = z.object({
     .int()
     .describe('How many active listings offer this property (1 unless it is posted more than once)'),
   offers: z.array(offerSchema).describe('The other active listings of the same property'),
+  poster: posterSchema.describe('Who posts the listing and how many active listings they hold'),
 });
 export type Property = z.output<typeof propertySchema>;
 
