@@ -29,6 +29,9 @@ const MODULE_EDGES = {
   push: ['alerts'],
   // Three "no longer available" reports ask the poster to confirm at once.
   reports: ['freshness'],
+  // A feed item is a listing written by the listing form's own create and update use cases (duplicate check,
+  // alerts, freshness), and its photos go through the photo pipeline as uploads.
+  feeds: ['properties', 'media'],
 };
 const KERNEL = 'listings';
 const ROOT_FILES = '(app|server|config|deps|open-configured-database|cli)';

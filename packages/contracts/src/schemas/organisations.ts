@@ -101,7 +101,6 @@ export const organisationListingsSchema = z.object({
 });
 export type OrganisationListings = z.output<typeof organisationListingsSchema>;
 
-
 export const verificationBody = z.object({
   verified: z.boolean({ error: 'verified must be true or false' }),
 });
@@ -115,7 +114,9 @@ export const apiKeySchema = z.object({
   revoked_at: z.string().nullable(),
 });
 export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
-export const apiKeyCreateBody = z.object({ name: trimmed(100, 'Name').pipe(z.string().min(1, 'Name is required')) });
+export const apiKeyCreateBody = z.object({
+  name: trimmed(100, 'Name').pipe(z.string().min(1, 'Name is required')),
+});
 export const apiKeyCreatedSchema = apiKeySchema.extend({
   key: z.string().describe('The key itself: shown this once, stored only as a hash'),
 });

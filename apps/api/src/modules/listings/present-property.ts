@@ -1,9 +1,10 @@
-import type { Property, PropertySummary } from '@tbilisi/contracts';
+import type { Poster, Property, PropertySummary } from '@tbilisi/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, propertyViews } from '../../db/schema';
 import { photoView } from '../../lib/photo-view';
 import { listOtherOffers } from './list-other-offers';
+import { loadPosters, UNKNOWN_POSTER } from './load-posters';
 import { priceReference } from './price-reference';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -100,7 +101,7 @@ export function mainPhotoOf(db: Db) {
     .as('main_photo');
 }
 
-export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySummary {
+export function toSummary(row: SummaryRow, images: SummaryImage[], poster: Poster): PropertySummary {
   return {
     id: row.id,
     owner_id: row.ownerId,
@@ -153,6 +154,7 @@ export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySumm
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     images,
+    poster,
   };
 }
 
@@ -162,28 +164,29 @@ export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySumm
  */
 export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<PropertySummary[]> {
   if (rows.length === 0) return [];
-  await priceReference.ensureFresh(db);
-  const images = await loadImages(
-    db,
-    rows.map((row) => row.id),
-    'main',
-  );
-  return rows.map((row) => toSummary(row, images.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [images, posters] = await Promise.all([
+    loadImages(db, ids, 'main'),
+    loadPosters(db, ids),
+    priceReference.ensureFresh(db),
+  ]);
+  return rows.map((row) => toSummary(row, images.get(row.id) ?? [], posters.get(row.id) ?? UNKNOWN_POSTER));
 }
 
 /** One listing with its descriptions and every photo. */
 export async function presentProperty(db: Db, row: PropertyRow): Promise<Property> {
-  const [images, [week], offers] = await Promise.all([
+  const [images, [week], offers, posters] = await Promise.all([
     loadImages(db, [row.id], 'all'),
     db
       .select({ views: sql<number>`count(*)::int` })
       .from(propertyViews)
       .where(and(eq(propertyViews.propertyId, row.id), gte(propertyViews.day, sql`current_date - 6`))),
     listOtherOffers(db, row),
+    loadPosters(db, [row.id]),
     priceReference.ensureFresh(db),
   ]);
   return {
-    ...toSummary(row, images.get(row.id) ?? []),
+    ...toSummary(row, images.get(row.id) ?? [], posters.get(row.id) ?? UNKNOWN_POSTER),
     views_this_week: week?.views ?? 0,
     offers,
     description: row.description,

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { mainPhotoOf, presentImage, summaryColumns, toSummary } from '../listings/present-property';
 import { priceReference } from '../listings/price-reference';
+import { loadPosters, UNKNOWN_POSTER } from '../listings/load-posters';
 import { buildSearchFilter, placeholderBinder } from './build-search-filter';
 import { preparedStatement, shapeOf } from './prepared-statements';
 import { orderBySort } from '../listings/sort-order';
@@ -47,7 +48,14 @@ export async function searchProperties({ db, query, knownCount }: SearchProperti
     statement.execute({ ...binder.values, skip: query.skip, limit: query.limit }),
     priceReference.ensureFresh(db),
   ]);
-  return rows.map(({ row, photo, media }) => toSummary(row, photo ? [presentImage(photo, media)] : []));
+  // Who posts each card (and how many listings they hold): one more statement for the page's ids.
+  const posters = await loadPosters(
+    db,
+    rows.map(({ row }) => row.id),
+  );
+  return rows.map(({ row, photo, media }) =>
+    toSummary(row, photo ? [presentImage(photo, media)] : [], posters.get(row.id) ?? UNKNOWN_POSTER),
+  );
 }
 
 /**
