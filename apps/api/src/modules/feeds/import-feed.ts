@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { feedItemSchema, FEED_MODES, type FeedItem, type FeedResult } from '@tbilisi/contracts';
+import { feedItemSchema, type FEED_MODES, type FeedItem, type FeedResult } from '@tbilisi/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedItems, properties } from '../../db/schema';

@@ -28,6 +28,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
   const t = await getTranslations('dashboard');
   const th = await getTranslations('header');
   const ta = await getTranslations('alerts');
+  const tOrg = await getTranslations('organisationDashboard');
   const api = await serverApi();
   const data = await Promise.all([api.myProperties(), api.savedProperties()]).catch(() => null);
   return (
@@ -37,12 +38,17 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
           <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('title')}</h1>
           <p className="mt-1 text-muted">{t('welcome', { first: user.first_name, last: user.last_name })}</p>
         </div>
-        <Button asChild>
-          <Link href="/post-ad">
-            <Plus className="size-4" aria-hidden />
-            {th('listProperty')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/dashboard/organisation">{tOrg('title')}</Link>
+          </Button>
+          <Button asChild>
+            <Link href="/post-ad">
+              <Plus className="size-4" aria-hidden />
+              {th('listProperty')}
+            </Link>
+          </Button>
+        </div>
       </div>
       {data ? (
         <DashboardTabs

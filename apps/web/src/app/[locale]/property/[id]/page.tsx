@@ -1,4 +1,5 @@
 import { isFeature } from '@tbilisi/contracts';
+import { PosterLine } from '@/components/poster-line';
 import {
   BadgeCheck,
   Bath,
@@ -260,6 +261,7 @@ export default async function PropertyPage({ params }: PageProps) {
             </div>
             <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{title}</h1>
             {address ? <AddressLink address={address} /> : null}
+            {property.poster ? <PosterLine poster={property.poster} className="text-sm" /> : null}
           </header>
 
           <PriceHistory propertyId={property.id} />
