@@ -116,7 +116,10 @@ export async function organisationRoutes(app: FastifyInstance) {
           'their active listings, and the count. Its listings: `GET /api/properties/search?organisation={id}` ' +
           'with any of the search\u2019s filters.',
         params: z.object({ slug: z.string().min(1).max(60) }),
-        response: { 200: organisationSchema, ...errorResponses([404, 'No organisation at this address'], 422) },
+        response: {
+          200: organisationSchema,
+          ...errorResponses([404, 'No organisation at this address'], 422),
+        },
       },
     },
     async (request) => app.readDb(request, (db) => getOrganisation({ db, slug: request.params.slug })),
