@@ -18,7 +18,8 @@ export function slugFrom(name: string): string {
   const slug = name
     .toLowerCase()
     .split(/\s+/)
-    .map((word) => toLatin(word))
+    // Only Georgian and Cyrillic words are transliterated: toLatin reads Latin letters as sounds (c → ts).
+    .map((word) => (/^[\x00-\x7f]*$/.test(word) ? word : toLatin(word)))
     .join('-')
     .normalize('NFKD')
     .replace(/[^a-z0-9-]+/g, '-')
