@@ -19,7 +19,7 @@ export function slugFrom(name: string): string {
     .toLowerCase()
     .split(/\s+/)
     // Only Georgian and Cyrillic words are transliterated: toLatin reads Latin letters as sounds (c → ts).
-    .map((word) => (/^[\x00-\x7f]*$/.test(word) ? word : toLatin(word)))
+    .map((word) => (/^[!-~]*$/.test(word) ? word : toLatin(word)))
     .join('-')
     .normalize('NFKD')
     .replace(/[^a-z0-9-]+/g, '-')
