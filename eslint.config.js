@@ -31,6 +31,9 @@ const MODULE_EDGES = {
   reports: ['freshness'],
   // A project shows uploaded photos (gallery, progress, floor plans) and removes those it no longer shows.
   projects: ['media'],
+  // A feed item is a listing written by the listing form's own create and update use cases (duplicate check,
+  // alerts, freshness), and its photos go through the photo pipeline as uploads.
+  feeds: ['properties', 'media'],
 };
 const KERNEL = 'listings';
 const ROOT_FILES = '(app|server|config|deps|open-configured-database|cli)';

@@ -30,6 +30,8 @@ import { projectRoutes } from './modules/projects/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { pushRoutes } from './modules/push/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { organisationRoutes } from './modules/organisations/routes';
+import { feedRoutes } from './modules/feeds/routes';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { mapRoutes } from './modules/search/map-routes';
 import { searchRoutes } from './modules/search/routes';
@@ -206,6 +208,8 @@ export async function buildApp({
       await api.register(pushRoutes);
       await api.register(freshnessRoutes);
       await api.register(vitalsRoutes);
+      await api.register(organisationRoutes);
+      await api.register(feedRoutes);
     },
     { prefix: '/api' },
   );

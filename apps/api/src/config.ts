@@ -51,6 +51,7 @@ const envSchema = z.object({
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   JOB_WORKER: z.enum(['api', 'separate']).default('api'),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  FEED_PHOTOS_ALLOW_LOOPBACK: flag.default(false),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -98,6 +99,8 @@ export interface Config {
   jobWorker: 'api' | 'separate';
   /** How often an idle job worker looks for due jobs. */
   jobPollMs: number;
+  /** Tests and the feed benchmark only: let partner-feed photo URLs point at this machine (127.0.0.1, ::1). */
+  feedPhotosAllowLoopback: boolean;
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -198,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCountCacheSeconds: e.SEARCH_COUNT_CACHE_SECONDS,
     jobWorker: e.JOB_WORKER,
     jobPollMs: e.JOB_POLL_MS,
+    feedPhotosAllowLoopback: e.FEED_PHOTOS_ALLOW_LOOPBACK,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -88,6 +88,7 @@ export const REPORT_REASONS = [
   'not_available',
   'fraud',
   'duplicate',
+  'agent_posing_as_owner',
   'other',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

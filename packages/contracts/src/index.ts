@@ -16,3 +16,5 @@ export * from './schemas/statistics';
 export * from './schemas/estimate';
 export * from './schemas/vitals';
 export * from './schemas/projects';
+export * from './schemas/poster';
+export * from './schemas/organisations';

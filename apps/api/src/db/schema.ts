@@ -830,3 +830,48 @@ export const projectPhotos = pgTable(
     check('project_photos_progress_dated_check', sql`${t.kind} = 'gallery' OR ${t.takenOn} IS NOT NULL`),
   ],
 );
+
+/** A partner's API key for the feed: scoped to one organisation, only its SHA-256 kept, revocable (decision 018). */
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('partner_api_keys_key_hash_key').on(t.keyHash),
+    index('partner_api_keys_organisation_id_idx').on(t.organisationId),
+  ],
+);
+
+/**
+ * A listing imported by a partner feed, by the partner's own reference. `content_hash` is the hash of the item as last
+ * imported: an item that hashes the same is skipped, so the same feed twice changes nothing and costs little.
+ */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    contentHash: text('content_hash').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.reference] }),
+    uniqueIndex('feed_items_property_id_key').on(t.propertyId),
+  ],
+);

@@ -63,6 +63,18 @@ const TAGS = [
       'moderators\u2019 review of groups and near-duplicates.',
   },
   { name: 'reports', description: 'Report a listing to the moderators.' },
+  {
+    name: 'organisations',
+    description:
+      'Agencies and developers: a public page with its members and listings, invitations of agents, the ' +
+      'dashboard’s listings and partner feed keys, and the moderators’ verification.',
+  },
+  {
+    name: 'feeds',
+    description:
+      'Partner feed: an organisation sends its listings as JSON or XML with its API key; each is upserted by the ' +
+      'partner’s reference (docs/partner-feed.md).',
+  },
   { name: 'contact', description: 'Write to a listing\u2019s poster or to the team.' },
   { name: 'dashboard', description: 'Figures for the signed-in user\u2019s dashboard.' },
   {
@@ -141,6 +153,12 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'The httpOnly cookie login sets for the web app',
+          },
+          partnerKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: "An organisation's partner feed key (made once in the dashboard, stored hashed)",
           },
         },
       },

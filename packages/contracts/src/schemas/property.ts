@@ -12,6 +12,7 @@ import {
 import { formBoolean, formNumber, formText, idSchema, isBlank, messageSchema, type Sendable } from './common';
 import { offerSchema } from './duplicates';
 import { imageReferenceSchema, imageSizeSchema } from './media';
+import { posterSchema } from './poster';
 
 function requiredText(label: string, max: number) {
   return z.preprocess(
@@ -324,6 +325,7 @@ export const propertySchema = z.object({
     .object({ id: z.number().int(), name_ka: z.string(), name_en: z.string(), name_ru: z.string() })
     .nullable()
     .describe('The project the flat is in, named for its link (full listing only)'),
+  poster: posterSchema.describe('Who posts the listing and how many active listings they hold'),
 });
 export type Property = z.output<typeof propertySchema>;
 

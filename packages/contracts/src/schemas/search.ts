@@ -101,6 +101,7 @@ export const SEARCH_FLAG_FILTERS = {
   pets_allowed: flagFilter,
   is_furnished: flagFilter,
   verified: flagFilter,
+  verified_poster: flagFilter,
   developer_only: flagFilter,
   with_photos: flagFilter,
   owner_only: flagFilter,
@@ -148,6 +149,10 @@ export const searchFilters = z.object({
   ...SEARCH_NUMBER_FILTERS,
   ...SEARCH_FLAG_FILTERS,
   cadastral_code: textFilter(40),
+  organisation: z.preprocess(
+    unset,
+    z.coerce.number().int().min(1).max(2_147_483_647).optional().describe("One organisation's listings"),
+  ),
   bbox: z.preprocess(unset, bboxSchema.optional()),
 });
 export type SearchFilters = z.output<typeof searchFilters>;

@@ -1,10 +1,11 @@
-import type { Property, PropertySummary } from '@tbilisi/contracts';
+import type { Poster, Property, PropertySummary } from '@tbilisi/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, propertyViews } from '../../db/schema';
 import { photoView } from '../../lib/photo-view';
 import { listOtherOffers } from './list-other-offers';
 import { listingProjectName } from './listing-project';
+import { loadPosters, UNKNOWN_POSTER } from './load-posters';
 import { priceReference } from './price-reference';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -105,7 +106,7 @@ export function mainPhotoOf(db: Db) {
     .as('main_photo');
 }
 
-export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySummary {
+export function toSummary(row: SummaryRow, images: SummaryImage[], poster: Poster): PropertySummary {
   return {
     id: row.id,
     owner_id: row.ownerId,
@@ -159,6 +160,7 @@ export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySumm
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     images,
+    poster,
   };
 }
 
@@ -168,13 +170,13 @@ export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySumm
  */
 export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<PropertySummary[]> {
   if (rows.length === 0) return [];
-  await priceReference.ensureFresh(db);
-  const images = await loadImages(
-    db,
-    rows.map((row) => row.id),
-    'main',
-  );
-  return rows.map((row) => toSummary(row, images.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [images, posters] = await Promise.all([
+    loadImages(db, ids, 'main'),
+    loadPosters(db, ids),
+    priceReference.ensureFresh(db),
+  ]);
+  return rows.map((row) => toSummary(row, images.get(row.id) ?? [], posters.get(row.id) ?? UNKNOWN_POSTER));
 }
 
 /** Who asks for a listing: its poster and moderators see the flat's private identity. */
@@ -200,7 +202,7 @@ export function privateIdentity(
 
 /** One listing with its descriptions and every photo; `viewer` decides whether the flat's identity is shown. */
 export async function presentProperty(db: Db, row: PropertyRow, viewer?: Viewer): Promise<Property> {
-  const [images, [week], offers, project] = await Promise.all([
+  const [images, [week], offers, project, posters] = await Promise.all([
     loadImages(db, [row.id], 'all'),
     db
       .select({ views: sql<number>`count(*)::int` })
@@ -208,10 +210,11 @@ export async function presentProperty(db: Db, row: PropertyRow, viewer?: Viewer)
       .where(and(eq(propertyViews.propertyId, row.id), gte(propertyViews.day, sql`current_date - 6`))),
     listOtherOffers(db, row),
     listingProjectName(db, row.projectId),
+    loadPosters(db, [row.id]),
     priceReference.ensureFresh(db),
   ]);
   return {
-    ...toSummary(row, images.get(row.id) ?? []),
+    ...toSummary(row, images.get(row.id) ?? [], posters.get(row.id) ?? UNKNOWN_POSTER),
     views_this_week: week?.views ?? 0,
     offers,
     project,

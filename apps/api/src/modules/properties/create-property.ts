@@ -1,6 +1,7 @@
 import type { ImageReference, PropertyCreateInput } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
-import { properties } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { organisationMembers, properties } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { attachPropertyImages } from './attach-property-images';
 import { recordListingWrite } from '../alerts/record-listing-write';
@@ -23,6 +24,11 @@ export async function createProperty({ db, actor, input, rateUsdGel }: CreatePro
   // One transaction: a bad image reference leaves no half-made listing behind.
   const row = await db.transaction(async (tx) => {
     await checkListingProject(tx, actor.id, input.project_id);
+    // A member of an agency or a developer posts under it: the card shows the organisation as the poster.
+    const [membership] = await tx
+      .select({ organisationId: organisationMembers.organisationId })
+      .from(organisationMembers)
+      .where(eq(organisationMembers.userId, actor.id));
     const [created] = await tx
       .insert(properties)
       .values({
@@ -36,6 +42,7 @@ export async function createProperty({ db, actor, input, rateUsdGel }: CreatePro
         listingType: input.listing_type ?? 'sale',
         // Verification is a moderator's mark, never the poster's own claim.
         isVerified: false,
+        organisationId: membership?.organisationId ?? null,
       })
       .returning();
     if (!created) throw new Error('insert returned no row');

@@ -8,6 +8,7 @@ import {
   propertyUpdateBody,
   recordedViewSchema,
   idSchema,
+  verificationBody,
 } from '@tbilisi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import { loadProperty } from '../listings/load-property';
 import { presentProperty } from '../listings/present-property';
 import { recordView } from './record-view';
 import { updateProperty } from './update-property';
+import { verifyListing } from './verify-listing';
 
 const tags = ['properties'];
 const idParams = z.object({
@@ -236,5 +238,32 @@ export async function propertyRoutes(app: FastifyInstance) {
           userAgent: request.headers['user-agent'] ?? '',
         },
       }),
+  );
+
+  r.put(
+    '/moderation/properties/:id/verification',
+    {
+      schema: {
+        tags,
+        summary: "Verify a listing's cadastral code (moderators)",
+        description:
+          'A moderator marks the cadastral code checked against the public registry, or takes the mark off: the ' +
+          "listing's verified badge (`is_verified`) and the `verified` search filter.",
+        security: requiresSession,
+        params: idParams,
+        body: verificationBody,
+        response: {
+          200: propertySchema,
+          ...errorResponses(
+            401,
+            [403, 'Not a moderator'],
+            [404, 'No listing with this id'],
+            [422, 'The listing has no cadastral code'],
+          ),
+        },
+      },
+      preHandler: app.requireModerator,
+    },
+    async (request) => verifyListing({ db: app.db, id: request.params.id, verified: request.body.verified }),
   );
 }

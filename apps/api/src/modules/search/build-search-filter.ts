@@ -2,7 +2,7 @@ import { findLocation, LISTING_TYPES, type SearchFilters } from '@tbilisi/contra
 import { and, eq, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { featureMask } from '../../db/feature-mask';
-import { properties, users } from '../../db/schema';
+import { organisations, properties, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { listed } from '../listings/visibility';
 import { parseQuery } from './query-terms';
@@ -100,8 +100,16 @@ export function buildSearchFilter(filters: SearchFilters, { bind }: Binder = bin
   if (filters.is_furnished !== undefined) conditions.push(eq(p.isFurnished, bind(filters.is_furnished)));
   if (filters.verified) conditions.push(sql`${p.isVerified}`);
   if (filters.with_photos) conditions.push(sql`${p.photoCount} > 0`);
+  if (filters.verified_poster) {
+    conditions.push(
+      sql`exists (select 1 from ${organisations} where ${organisations.id} = ${p.organisationId} and ${organisations.verifiedAt} is not null)`,
+    );
+  }
+  if (filters.organisation !== undefined) conditions.push(eq(p.organisationId, bind(filters.organisation)));
   if (filters.developer_only) conditions.push(posterRoleIn(['developer']));
-  if (filters.owner_only) conditions.push(sql`not ${posterRoleIn(['agent', 'developer'])}`);
+  // A listing posted under an organisation is an agent's or a developer's, whatever its poster's own role says.
+  if (filters.owner_only)
+    conditions.push(sql`${p.organisationId} is null and not ${posterRoleIn(['agent', 'developer'])}`);
   if (filters.cadastral_code) {
     conditions.push(
       sql`regexp_replace(${p.cadastralCode}, '[^0-9]', '', 'g') = ${bind(filters.cadastral_code.replace(/\D/g, ''))}`,
@@ -143,7 +151,12 @@ function locationCondition(slugs: string[], anyOf: AnyOf): SQL | undefined {
  */
 function posterRoleIn(roles: readonly ('agent' | 'developer')[]): SQL {
   const list = sql.raw(roles.map((role) => `'${role}'`).join(', '));
-  return sql`${properties.ownerId} in (select ${users.id} from ${users} where ${users.role} in (${list}))`;
+  // Under an organisation the poster type is the organisation's (an agency's member is an agent). The organisation
+  // is tested the same way, as a hashed set of ids; `is not null` first, so that a listing without one gives false,
+  // never null, and `not (…)` (owner only) stays two-valued.
+  const kinds = sql.raw(roles.map((role) => (role === 'agent' ? `'agency'` : `'developer'`)).join(', '));
+  return sql`(${properties.organisationId} is null and ${properties.ownerId} in (select ${users.id} from ${users} where ${users.role} in (${list}))
+    or ${properties.organisationId} is not null and ${properties.organisationId} in (select ${organisations.id} from ${organisations} where ${organisations.kind} in (${kinds})))`;
 }
 
 function textCondition(query: string, bind: Binder['bind'], anyOf: AnyOf): SQL | undefined {

@@ -6,6 +6,7 @@ import { priceReference } from '../listings/price-reference';
 import { listed } from '../listings/visibility';
 import { buildSearchFilter } from './build-search-filter';
 import { preparedStatement } from './prepared-statements';
+import { loadPosters, UNKNOWN_POSTER } from '../listings/load-posters';
 import { orderBySort } from '../listings/sort-order';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -49,16 +50,18 @@ export async function searchProperties({ db, query, knownCount }: SearchProperti
   ]);
   if (idRows.length === 0) return [];
   const ids = idRows.map(({ id }) => Number(id));
-  const rows = await preparedStatement(db, 'page rows', (name) => pageRowsQuery(db).prepare(name)).execute({
-    ids,
-  });
+  // The page's rows, and who posts each card (and how many listings they hold).
+  const [rows, posters] = await Promise.all([
+    preparedStatement(db, 'page rows', (name) => pageRowsQuery(db).prepare(name)).execute({ ids }),
+    loadPosters(db, ids),
+  ]);
   const byId = new Map(rows.map((found) => [found.row.id, found]));
   // In the page's order; a listing withdrawn between the two statements is left out.
   return ids.flatMap((id) => {
     const found = byId.get(id);
     if (!found) return [];
     const { row, photo, media } = found;
-    return [toSummary(row, photo ? [presentImage(photo, media)] : [])];
+    return [toSummary(row, photo ? [presentImage(photo, media)] : [], posters.get(id) ?? UNKNOWN_POSTER)];
   });
 }
 

@@ -11,6 +11,7 @@ import { addressLine } from '@/lib/locations';
 import { OffersBadge } from '@/components/offers-badge';
 import { Price } from '@/components/price';
 import { PriceComparisonNote } from './price-comparison';
+import { PosterLine } from '@/components/poster-line';
 
 export function primaryImage(property: Pick<PropertySummary, 'images'>): string | undefined {
   return orderedImages(property)[0]?.image_url;
@@ -100,6 +101,7 @@ export async function PropertyCard({
         </h3>
         <p className="line-clamp-1 text-sm text-muted">{address || t('addressUnavailable')}</p>
         <PriceComparisonNote comparison={property.price_comparison} />
+        {property.poster ? <PosterLine poster={property.poster} /> : null}
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">
           {property.bedrooms > 0 ? (
             <li className="inline-flex items-center gap-1.5">

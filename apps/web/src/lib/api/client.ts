@@ -33,8 +33,21 @@ import type {
   ToggleSave,
   UpdateProfileBody,
   User,
+  Organisation,
+  MyOrganisation,
+  OrganisationListings,
+  OrganisationInput,
 } from '@tbilisi/contracts';
 import { toApiError } from './errors';
+
+export interface ApiKey {
+  id: number;
+  name: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
 
 /*
  * Every call's body and answer are the contract's types (packages/contracts), the same schemas the api validates
@@ -145,6 +158,32 @@ export function createApi(transport: ApiTransport) {
     sendContactMessage: (body: ContactBody) =>
       call<Created>(transport, '/contact', { method: 'POST', json: body }),
     sendReport: (body: ReportBody) => call<Created>(transport, '/reports', { method: 'POST', json: body }),
+    organisation: (slug: string) =>
+      call<Organisation>(transport, `/organisations/${encodeURIComponent(slug)}`),
+    myOrganisation: () => call<MyOrganisation>(transport, '/organisations/mine'),
+    createOrganisation: (body: OrganisationInput) =>
+      call<Organisation>(transport, '/organisations', { method: 'POST', json: body }),
+    inviteAgent: (email: string) =>
+      call<{ id: number; email: string }>(transport, '/organisations/mine/invitations', {
+        method: 'POST',
+        json: { email },
+      }),
+    acceptInvitation: (token: string) =>
+      call<MyOrganisation>(transport, '/organisations/invitations/accept', {
+        method: 'POST',
+        json: { token },
+      }),
+    removeMember: (userId: number) =>
+      call<MessageResponse>(transport, `/organisations/mine/members/${userId}`, { method: 'DELETE' }),
+    organisationListings: () => call<OrganisationListings>(transport, '/organisations/mine/listings'),
+    apiKeys: () => call<{ items: ApiKey[] }>(transport, '/organisations/mine/api-keys'),
+    createApiKey: (name: string) =>
+      call<ApiKey & { key: string }>(transport, '/organisations/mine/api-keys', {
+        method: 'POST',
+        json: { name },
+      }),
+    revokeApiKey: (id: number) =>
+      call<MessageResponse>(transport, `/organisations/mine/api-keys/${id}`, { method: 'DELETE' }),
   };
 }
 

@@ -29,6 +29,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
   const th = await getTranslations('header');
   const ta = await getTranslations('alerts');
   const tp = await getTranslations('projects');
+  const tOrg = await getTranslations('organisationDashboard');
   const api = await serverApi();
   const data = await Promise.all([api.myProperties(), api.savedProperties()]).catch(() => null);
   return (
@@ -41,6 +42,9 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link href="/dashboard/projects">{tp('dashboardLink')}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/dashboard/organisation">{tOrg('title')}</Link>
           </Button>
           <Button asChild>
             <Link href="/post-ad">

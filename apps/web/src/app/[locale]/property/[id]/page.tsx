@@ -1,4 +1,5 @@
 import { isFeature } from '@tbilisi/contracts';
+import { PosterLine } from '@/components/poster-line';
 import {
   BadgeCheck,
   Bath,
@@ -285,6 +286,7 @@ export default async function PropertyPage({ params }: PageProps) {
                 </Link>
               </p>
             ) : null}
+            {property.poster ? <PosterLine poster={property.poster} className="text-sm" /> : null}
           </header>
 
           <PriceHistory propertyId={property.id} />

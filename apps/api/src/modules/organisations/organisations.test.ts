@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import {
+  createListing,
+  createTestContext,
+  lastMailedToken,
+  listingInput,
+  registerUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
+
+let ctx: TestContext;
+let owner: TestUser;
+let agent: TestUser;
+let moderator: TestUser;
+let organisation: { id: number; slug: string };
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  user?: TestUser,
+  payload?: object,
+) => ctx.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await registerUser(ctx.app, { first_name: 'Giorgi' });
+  agent = await registerUser(ctx.app, { first_name: 'Ana' });
+  moderator = await registerUser(ctx.app);
+  await ctx.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
+  const created = await call('POST', '/api/organisations', owner, {
+    kind: 'agency',
+    name_ka: 'ვაკე ჰოუმსი',
+    name_en: 'Vake Homes',
+    name_ru: 'Ваке Хоумс',
+    description_en: 'Flats in Vake since 2009.',
+    phone: '+995 32 200 00 00',
+    address: 'Chavchavadze Ave 10',
+  });
+  expect(created.statusCode).toBe(201);
+  organisation = created.json();
+});
+afterAll(() => ctx.close());
+
+describe('organisations', () => {
+  it('gives the agency a public page at a slug made from its name', async () => {
+    expect(organisation.slug).toBe('vake-homes');
+    const page = await call('GET', '/api/organisations/vake-homes');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      kind: 'agency',
+      name_ka: 'ვაკე ჰოუმსი',
+      verified: false,
+      active_listings: 0,
+      members: [{ user_id: owner.id, role: 'owner' }],
+    });
+    expect((await call('GET', '/api/organisations/nobody')).statusCode).toBe(404);
+  });
+
+  it('refuses a second organisation for the same account', async () => {
+    const again = await call('POST', '/api/organisations', owner, { kind: 'developer', name_ka: 'სხვა' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lets the owner invite an agent by e-mail; only the invited address can accept', async () => {
+    const invited = await call('POST', '/api/organisations/mine/invitations', owner, { email: agent.email });
+    expect(invited.statusCode).toBe(201);
+    const token = await lastMailedToken(ctx.dataDir, '/dashboard/organisation');
+    const stranger = await registerUser(ctx.app);
+    expect(
+      (await call('POST', '/api/organisations/invitations/accept', stranger, { token })).statusCode,
+    ).toBe(403);
+    const accepted = await call('POST', '/api/organisations/invitations/accept', agent, { token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ role: 'agent', organisation: { id: organisation.id } });
+    // Single use.
+    expect((await call('POST', '/api/organisations/invitations/accept', agent, { token })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lets an agent post under the organisation but not manage it', async () => {
+    const listing = await createListing(ctx.app, agent);
+    expect(listing.poster).toMatchObject({
+      type: 'agent',
+      active_listings: 1,
+      organisation: { id: organisation.id, slug: 'vake-homes', verified: false },
+    });
+    expect((await call('PATCH', '/api/organisations/mine', agent, { name_en: 'Mine now' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', '/api/organisations/mine/invitations', agent, { email: 'x@example.ge' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/api/organisations/mine/api-keys', agent)).statusCode).toBe(403);
+    expect((await call('POST', '/api/organisations/mine/api-keys', agent, { name: 'k' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/organisations/mine/members/${owner.id}`, agent)).statusCode).toBe(403);
+    // Both see the organisation's listings with their views.
+    const seen = await call('GET', '/api/organisations/mine/listings', agent);
+    expect(seen.json()).toMatchObject({ total: 1, items: [{ id: listing.id, posted_by: 'Ana Beridze' }] });
+    const byOwner = await call('GET', '/api/organisations/mine/listings', owner);
+    expect(byOwner.json().total).toBe(1);
+  });
+
+  it("shows the poster type and count on cards, and the organisation's listings with the search's filters", async () => {
+    const privateOwner = await registerUser(ctx.app);
+    const own = await createListing(ctx.app, privateOwner);
+    expect(own.poster).toEqual({ type: 'owner', active_listings: 1, organisation: null });
+    const search = await call('GET', `/api/properties/search?organisation=${organisation.id}`);
+    expect(search.json().map((card: { poster: { type: string } }) => card.poster.type)).toEqual(['agent']);
+    const ownersOnly = await call('GET', '/api/properties/search?owner_only=true');
+    const ids = ownersOnly.json().map((card: { id: number }) => card.id);
+    expect(ids).toContain(own.id);
+    expect(
+      ownersOnly.json().every((card: { poster: { type: string } }) => card.poster.type === 'owner'),
+    ).toBe(true);
+    const narrowed = await call(
+      'GET',
+      `/api/properties/search?organisation=${organisation.id}&listing_type=rent`,
+    );
+    expect(narrowed.json()).toEqual([]);
+  });
+
+  it('lets moderators verify an organisation and a cadastral code: badges and search filters', async () => {
+    expect(
+      (
+        await call('PUT', `/api/moderation/organisations/${organisation.id}/verification`, owner, {
+          verified: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const verified = await call(
+      'PUT',
+      `/api/moderation/organisations/${organisation.id}/verification`,
+      moderator,
+      {
+        verified: true,
+      },
+    );
+    expect(verified.json().verified).toBe(true);
+    const byVerified = await call('GET', '/api/properties/search?verified_poster=true');
+    expect(byVerified.json().length).toBe(1);
+    expect(byVerified.json()[0].poster.organisation.verified).toBe(true);
+
+    const plain = await createListing(ctx.app, owner, { cadastral_code: '' });
+    const refused = await call('PUT', `/api/moderation/properties/${plain.id}/verification`, moderator, {
+      verified: true,
+    });
+    expect(refused.statusCode).toBe(422);
+    const withCode = await createListing(ctx.app, owner, { cadastral_code: '01.14.14.008.099' });
+    const marked = await call('PUT', `/api/moderation/properties/${withCode.id}/verification`, moderator, {
+      verified: true,
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().is_verified).toBe(true);
+    const found = await call('GET', '/api/properties/search?verified=true');
+    expect(found.json().map((card: { id: number }) => card.id)).toContain(withCode.id);
+  });
+
+  it('removes an agent: the listings stay the organisation\u2019s and the agent loses access', async () => {
+    const listing = await createListing(ctx.app, agent);
+    const removed = await call('DELETE', `/api/organisations/mine/members/${agent.id}`, owner);
+    expect(removed.statusCode).toBe(200);
+    expect((await call('GET', '/api/organisations/mine', agent)).statusCode).toBe(404);
+    expect((await call('GET', '/api/organisations/mine/listings', agent)).statusCode).toBe(404);
+    const edit = await call('PUT', `/api/properties/${listing.id}`, agent, { title: 'Still mine?' });
+    expect(edit.statusCode).toBe(403);
+    const page = await call('GET', `/api/properties/${listing.id}`);
+    expect(page.json().poster.organisation.id).toBe(organisation.id);
+    // What the former agent posts now is their own.
+    const later = await createListing(ctx.app, agent);
+    expect(later.poster.organisation).toBeNull();
+  });
+
+  it('takes the report reason "agent posing as owner"', async () => {
+    const listing = await createListing(ctx.app, await registerUser(ctx.app), listingInput());
+    const report = await call('POST', '/api/reports', undefined, {
+      propertyId: listing.id,
+      reportReason: 'agent_posing_as_owner',
+      description: 'The same person posts for an agency.',
+    });
+    expect(report.statusCode).toBe(201);
+  });
+});

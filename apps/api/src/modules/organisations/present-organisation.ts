@@ -1,0 +1,50 @@
+import type { Organisation } from '@tbilisi/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organisationMembers, properties, users } from '../../db/schema';
+import type { OrganisationRow } from './membership';
+
+/** The public page's data: the texts, the badge, the members with their active listings, and the counts. */
+export async function presentOrganisation(db: Db, row: OrganisationRow): Promise<Organisation> {
+  const members = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: organisationMembers.role,
+      activeListings: sql<number>`(select count(*) from ${properties} q
+        where q.owner_id = ${users.id} and q.organisation_id = ${row.id} and q.status = 'active')::int`,
+    })
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(eq(organisationMembers.organisationId, row.id))
+    .orderBy(sql`${organisationMembers.role} = 'owner' desc`, asc(users.firstName), asc(users.id));
+  const [count] = await db
+    .select({ active: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(eq(properties.organisationId, row.id), eq(properties.status, 'active')));
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    name_ka: row.nameKa,
+    name_en: row.nameEn,
+    name_ru: row.nameRu,
+    logo_url: row.logoUrl,
+    description_ka: row.descriptionKa,
+    description_en: row.descriptionEn,
+    description_ru: row.descriptionRu,
+    phone: row.phone,
+    address: row.address,
+    verified: row.verifiedAt !== null,
+    active_listings: count?.active ?? 0,
+    members: members.map((member) => ({
+      user_id: member.userId,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      role: member.role,
+      active_listings: member.activeListings,
+    })),
+    created_at: row.createdAt.toISOString(),
+  };
+}

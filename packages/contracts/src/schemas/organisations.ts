@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { MAX_IMAGES_PER_LISTING } from '../constants';
+import { propertyCreateSchema } from './property';
+
+import { ORGANISATION_KINDS } from './poster';
+
+export const ORGANISATION_ROLES = ['owner', 'agent'] as const;
+
+const trimmed = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`),
+  );
+
+/** POST /api/organisations and PATCH /api/organisations/mine: the public page's texts. */
+export const organisationInput = z.object({
+  kind: z.enum(ORGANISATION_KINDS, { error: 'Kind must be agency or developer' }),
+  name_ka: trimmed(200, 'Name').pipe(z.string().min(1, 'Name (Georgian) is required')),
+  name_en: trimmed(200, 'Name').optional(),
+  name_ru: trimmed(200, 'Name').optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, 'Slug: 1-60 lower-case letters, digits and dashes')
+    .optional()
+    .describe('The page address /agencies/{slug}; made from the English or Georgian name when not given'),
+  logo_url: z
+    .string()
+    .max(500)
+    .regex(/^(\/media\/|https:\/\/)/, 'The logo is an uploaded /media/ photo or an https URL')
+    .nullable()
+    .optional(),
+  description_ka: trimmed(5000, 'Description').optional(),
+  description_en: trimmed(5000, 'Description').optional(),
+  description_ru: trimmed(5000, 'Description').optional(),
+  phone: trimmed(40, 'Phone').optional(),
+  address: trimmed(300, 'Address').optional(),
+});
+export type OrganisationInput = z.output<typeof organisationInput>;
+export const organisationUpdate = organisationInput.omit({ kind: true }).partial();
+
+export const organisationMemberSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ORGANISATION_ROLES),
+  active_listings: z.number().int(),
+});
+
+/** An agency's or developer's public page. */
+export const organisationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ORGANISATION_KINDS),
+  slug: z.string(),
+  name_ka: z.string(),
+  name_en: z.string(),
+  name_ru: z.string(),
+  logo_url: z.string().nullable(),
+  description_ka: z.string(),
+  description_en: z.string(),
+  description_ru: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  verified: z.boolean().describe('A moderator checked its documents'),
+  active_listings: z.number().int(),
+  members: z.array(organisationMemberSchema).describe('The owner and the member agents'),
+  created_at: z.string(),
+});
+export type Organisation = z.output<typeof organisationSchema>;
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  expires_at: z.string(),
+});
+
+/** GET /api/organisations/mine: the page, the caller's role, and (for the owner) pending invitations. */
+export const myOrganisationSchema = z.object({
+  organisation: organisationSchema,
+  role: z.enum(ORGANISATION_ROLES),
+  invitations: z.array(invitationSchema),
+});
+export type MyOrganisation = z.output<typeof myOrganisationSchema>;
+
+export const invitationBody = z.object({ email: z.email({ error: 'Enter a valid e-mail' }).max(254) });
+export const acceptInvitationBody = z.object({ token: z.string().min(10).max(200) });
+
+export const organisationListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  views: z.number().int(),
+  views_this_week: z.number().int(),
+  posted_by: z.string().describe("The member's name"),
+  reference: z.string().nullable().describe("The partner feed's own reference, for imported listings"),
+  created_at: z.string(),
+});
+export const organisationListingsSchema = z.object({
+  items: z.array(organisationListingSchema),
+  total: z.number().int(),
+  total_views: z.number().int(),
+});
+export type OrganisationListings = z.output<typeof organisationListingsSchema>;
+
+export const verificationBody = z.object({
+  verified: z.boolean({ error: 'verified must be true or false' }),
+});
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string().describe('The first characters of the key, to tell keys apart'),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
+export const apiKeyCreateBody = z.object({
+  name: trimmed(100, 'Name').pipe(z.string().min(1, 'Name is required')),
+});
+export const apiKeyCreatedSchema = apiKeySchema.extend({
+  key: z.string().describe('The key itself: shown this once, stored only as a hash'),
+});
+
+/** One listing of a partner feed: the listing form's fields, the partner's reference and photo URLs. */
+export const feedItemSchema = propertyCreateSchema.extend({
+  reference: z
+    .string({ error: 'reference is required' })
+    .trim()
+    .min(1, 'reference is required')
+    .max(100, 'reference must be at most 100 characters'),
+  photos: z
+    .array(z.url({ protocol: /^https?$/, error: 'Each photo is an http(s) URL' }).max(2000))
+    .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} photos`)
+    .optional(),
+});
+export type FeedItem = z.output<typeof feedItemSchema>;
+
+export const FEED_MODES = ['full', 'partial'] as const;
+export const FEED_MAX_ITEMS = 10_000;
+/** POST /api/feeds/listings as JSON (XML: see docs/partner-feed.md and its schema). */
+export const feedBody = z.object({
+  mode: z
+    .enum(FEED_MODES, { error: 'mode must be full or partial' })
+    .describe('full: listings missing from the feed become inactive; partial: only the items given change'),
+  items: z
+    .array(z.unknown())
+    .max(FEED_MAX_ITEMS, `At most ${FEED_MAX_ITEMS} items per feed`)
+    .describe('Listings (see FeedItem); each is checked on its own and a bad one is reported, not fatal'),
+});
+
+export const feedFailureSchema = z.object({
+  reference: z.string().nullable(),
+  field: z.string().describe('The field, as a dotted path ("photos.0"); empty for the item as a whole'),
+  message: z.string(),
+});
+export const feedResultSchema = z.object({
+  received: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  deactivated: z.number().int().describe('Listings missing from a full feed, now inactive'),
+  failed: z.array(feedFailureSchema),
+});
+export type FeedResult = z.output<typeof feedResultSchema>;
