@@ -151,6 +151,7 @@ export function toSummary(row: SummaryRow, images: SummaryImage[]): PropertySumm
     photo_count: row.photoCount,
     offers_count: row.offersCount,
     created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
     images,
   };
