@@ -476,6 +476,8 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
+    // Higher first among due jobs: a listing's matching before the deliveries already queued (modules/jobs).
+    priority: smallint('priority').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     singletonKey: text('singleton_key'),
@@ -485,7 +487,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx')
-      .on(t.runAt, t.id)
+      .on(t.priority.desc(), t.runAt, t.id)
       .where(sql`${t.finishedAt} is null and ${t.failedAt} is null`),
     uniqueIndex('jobs_singleton_key').on(t.singletonKey),
     index('jobs_finished_idx')

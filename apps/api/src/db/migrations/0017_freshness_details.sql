@@ -19,3 +19,9 @@ ALTER TABLE "deleted_listing_traces" ADD CONSTRAINT "deleted_listing_traces_owne
 CREATE INDEX "deleted_listing_traces_owner_address_idx" ON "deleted_listing_traces" USING btree ("owner_id","address_key");--> statement-breakpoint
 -- Finished jobs are pruned by age (modules/jobs/prune-jobs.ts).
 CREATE INDEX "jobs_finished_idx" ON "jobs" USING btree ("finished_at") WHERE "finished_at" IS NOT NULL;
+--> statement-breakpoint
+-- A job's priority: a listing's matching (a fraction of a second) is claimed before the deliveries already queued,
+-- so a new listing's alerts do not wait behind an earlier listing's batches of e-mail.
+ALTER TABLE "jobs" ADD COLUMN "priority" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+DROP INDEX "jobs_due_idx";--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("priority" DESC,"run_at","id") WHERE "jobs"."finished_at" is null and "jobs"."failed_at" is null;
