@@ -19,7 +19,7 @@ import { openDatabase, queryRows } from '../apps/api/src/db/client';
 import { seedDemoData } from '../apps/api/tools/seed/seed';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { priceReference } from '../apps/api/src/modules/listings/price-reference';
-import { runPriceJobs } from '../apps/api/src/modules/prices/schedule-price-statistics';
+import { runPriceJobs } from '../apps/api/src/modules/prices/run-price-jobs';
 import { growListings } from './load-listings';
 import { describeMachine, median } from './machine';
 

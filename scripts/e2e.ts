@@ -2,11 +2,17 @@
  * The browser journeys of apps/web/e2e against the real product: a fresh embedded database with the demo data, the
  * api, and the production build of the web app, driven by Debian's Chromium. Part of `npm test`.
  * Without Chromium it prints why it skips; under CI (CI=true) a missing Chromium fails the run instead.
+ *
+ * With E2E_DATABASE_URL (a PostgreSQL server) the same journeys run against a fresh database made there, and with
+ * E2E_DATABASE_READ_URL (its streaming replica), E2E_REDIS_URL and E2E_API_WORKERS as the api's DATABASE_READ_URL,
+ * REDIS_URL and API_WORKERS: .ci/run's second pass, the product as several instances run it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
@@ -42,6 +48,38 @@ const env: NodeJS.ProcessEnv = {
   CHROMIUM_PATH: chromium,
 };
 delete env.DATABASE_URL;
+delete env.DATABASE_READ_URL;
+delete env.REDIS_URL;
+
+/** The server's fresh database for this run, and its drop; nothing on the embedded database. */
+async function serverDatabase(): Promise<() => Promise<void>> {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) return async () => {};
+  const name = `sakhli_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const at = (url: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  env.DATABASE_URL = at(serverUrl);
+  if (process.env.E2E_DATABASE_READ_URL) env.DATABASE_READ_URL = at(process.env.E2E_DATABASE_READ_URL);
+  if (process.env.E2E_REDIS_URL) {
+    env.REDIS_URL = process.env.E2E_REDIS_URL;
+    env.REDIS_PREFIX = `${name}:`;
+  }
+  if (process.env.E2E_API_WORKERS) env.API_WORKERS = process.env.E2E_API_WORKERS;
+  const where = [
+    `PostgreSQL database ${name}`,
+    env.DATABASE_READ_URL && 'its replica',
+    env.REDIS_URL && 'Redis',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  console.log(`e2e: on ${where}${env.API_WORKERS ? `, ${env.API_WORKERS} api workers` : ''}`);
+  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
 
 const children: ChildProcess[] = [];
 /** Past listings for the price statistics, as `npm start` seeds them. */
@@ -89,6 +127,7 @@ const journeys = fs
   .map((file) => path.join('e2e', file));
 
 let status: number;
+const dropDatabase = await serverDatabase();
 try {
   const seed = spawnSync(bin('tsx'), ['tools/seed/cli.ts', '--if-empty', '--history', String(DEMO_HISTORY)], {
     cwd: path.join(root, 'apps/api'),
@@ -111,5 +150,6 @@ try {
   status = run.status ?? 1;
 } finally {
   await stopAll();
+  await dropDatabase();
 }
 process.exit(status);

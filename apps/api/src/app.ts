@@ -41,6 +41,7 @@ import { createReadRouter } from './db/read-routing';
 import { openSharedState, type SharedState } from './lib/shared-state';
 import { readyRoutes } from './modules/health/ready-routes';
 import { metricsPlugin } from './plugins/metrics';
+import { countDueJobs } from './modules/jobs/count-due-jobs';
 import { readYourWritesPlugin } from './plugins/read-your-writes';
 import { requestId, requestIdPlugin } from './plugins/request-id';
 
@@ -120,7 +121,8 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('deps', deps);
   app.decorate('storage', storage);
-  const sharedState = shared ?? openSharedState({ redisUrl: config.redisUrl, log: app.log });
+  const sharedState =
+    shared ?? openSharedState({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log });
   app.decorate('shared', sharedState);
   if (!shared) app.addHook('onClose', () => sharedState.close());
   app.decorate('lifecycle', { draining: false });
@@ -140,7 +142,11 @@ export async function buildApp({
 
   beforeRoutes?.(app);
   await app.register(requestIdPlugin);
-  await app.register(metricsPlugin, { poolStats: () => database.poolStats(), labels: metricsLabels });
+  await app.register(metricsPlugin, {
+    poolStats: () => database.poolStats(),
+    queueDepth: () => countDueJobs({ db: database.db }),
+    labels: metricsLabels,
+  });
 
   await app.register(errorsPlugin);
   await app.register(refuseNulPlugin);

@@ -26,6 +26,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_:-]{1,40}$/, 'must be 1-40 lower-case letters, digits, _ - or :')
+    .default('sakhli:'),
   API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Unset, it follows WEB_PORT (see loadConfig).
@@ -70,6 +74,8 @@ export interface Config {
   databaseReadUrl: string | undefined;
   /** Rate limits and caches shared by every instance live here when set; in-process otherwise. */
   redisUrl: string | undefined;
+  /** Keys in Redis start with it: sites or test runs sharing one Redis keep apart. */
+  redisPrefix: string;
   /** Processes serving one port (node:cluster); more than one needs DATABASE_URL. */
   apiWorkers: number;
   /** On SIGTERM, how long /api/ready says 503 before the listener closes, so a load balancer stops sending first. */
@@ -172,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     apiWorkers: e.API_WORKERS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicWebUrl,

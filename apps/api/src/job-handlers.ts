@@ -13,8 +13,9 @@ import { sendFreshnessEmail } from './modules/freshness/send-freshness-email';
 import { sendAlertPushes } from './modules/push/send-alert-push';
 import { createJobWorker, type JobHandler, type JobWorker } from './modules/jobs/job-worker';
 import { pruneJobs } from './modules/jobs/prune-jobs';
-import { RECURRING_JOBS, scheduleNext } from './modules/jobs/recurring';
+import { RECURRING_JOBS, RUN_AT_START, scheduleNext, scheduleStartRun } from './modules/jobs/recurring';
 import { cleanUpMedia } from './modules/media/clean-up-media';
+import { runPriceJobsIfStale } from './modules/prices/run-price-jobs';
 
 export interface WorkerOptions {
   database: Database;
@@ -28,7 +29,8 @@ export interface WorkerOptions {
 
 /**
  * Every kind of queued job and what runs it: the alert work queued by listing writes, and the scheduled work
- * (the 08:00 digest, media clean-up, planner statistics on the embedded database), each scheduling its next run.
+ * (the 08:00 digest, media clean-up, planner statistics on the embedded database, price statistics), each scheduling
+ * its next run.
  */
 export function createWorker({
   database,
@@ -69,6 +71,8 @@ export function createWorker({
       const pruned = await pruneJobs(db);
       return pruned.finished + pruned.failed ? pruned : undefined;
     }),
+    // The price statistics and the estimate's models, about nightly: the job itself checks that they are a day old.
+    'price-statistics': recurring('price-statistics', () => runPriceJobsIfStale({ db })),
     'freshness-email': (payload) =>
       sendFreshnessEmail(deps, payload as { propertyId: number; nonce: string }),
     ...extraHandlers,
@@ -85,7 +89,10 @@ export function createWorker({
     ...worker,
     start() {
       // Each scheduled kind has its next run queued (once, whoever starts first).
-      Promise.all(Object.keys(RECURRING_JOBS).map((kind) => scheduleNext(db, kind))).then(
+      Promise.all([
+        ...Object.keys(RECURRING_JOBS).map((kind) => scheduleNext(db, kind)),
+        ...RUN_AT_START.map((kind) => scheduleStartRun(db, kind)),
+      ]).then(
         () => worker.start(),
         (error: unknown) => log.error({ err: error }, 'could not schedule jobs'),
       );

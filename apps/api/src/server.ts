@@ -2,11 +2,10 @@ import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { buildApp } from './app';
+import { serveClusterMetrics } from './lib/cluster-metrics';
 import { ConfigError, loadConfig, type Config } from './config';
-import { runExclusively } from './lib/run-exclusively';
 import { openConfiguredDatabase } from './open-configured-database';
 import { createWorker } from './job-handlers';
-import { runPriceJobs, schedulePriceStatistics } from './modules/prices/schedule-price-statistics';
 import { stopGracefully } from './stop-gracefully';
 
 /** Set by the primary of API_WORKERS for its workers: it ran the migrations before forking them. */
@@ -25,7 +24,7 @@ async function serve(config: Config) {
       app.log.error({ err: error }, 'analyze failed');
     });
   }
-  // Queued jobs (alerts, the digest, clean-up) run here unless separate worker processes run them (npm run worker;
+  // Queued jobs (alerts, the digest, clean-up, price statistics) run here unless separate worker processes run them (npm run worker;
   // they need a PostgreSQL server, as the embedded database opens in one process only).
   if (config.jobWorker === 'api') {
     const jobs = createWorker({
@@ -39,17 +38,6 @@ async function serve(config: Config) {
     // Stopping waits for the job in flight; the pools close after it.
     app.addHook('preClose', () => jobs.stop());
   }
-  // The price statistics are computed at start when a day old (a first start: from the demo history the seed
-  // tool added) and checked hourly; on a PostgreSQL server by one instance at a time (an advisory lock held by the
-  // job's transaction: the others skip that round). The embedded database has one process and one connection: a
-  // query outside that transaction would wait for it, so the job runs there as it is.
-  const stopPriceStatistics = schedulePriceStatistics(database.db, app.log, (db) =>
-    database.kind === 'postgres'
-      ? runExclusively({ db, name: 'price-statistics', task: (tx) => runPriceJobs(tx) })
-      : runPriceJobs(db),
-  );
-  app.addHook('onClose', async () => stopPriceStatistics());
-
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'stopping: finishing requests and jobs in flight');
@@ -94,6 +82,7 @@ async function superviseWorkers(config: Config) {
   await database.close();
   let stopping = false;
   const fork = () => cluster.fork({ [MIGRATED_BY_PRIMARY]: '1' });
+  serveClusterMetrics();
   for (let i = 0; i < config.apiWorkers; i += 1) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

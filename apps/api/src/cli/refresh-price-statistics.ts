@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../open-configured-database';
-import { runPriceJobs } from '../modules/prices/schedule-price-statistics';
+import { runPriceJobs } from '../modules/prices/run-price-jobs';
 
 // npm run statistics:refresh: recomputes the price statistics and refits the estimate's models now (the api does it about nightly by itself).
 const database = await openConfiguredDatabase(loadConfig());

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectClusterMetrics, joinClusterMetrics } from '../lib/cluster-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,12 +27,14 @@ export interface MetricsOptions {
 /**
  * `GET /metrics` in Prometheus' text format: requests by route and status with latency histograms, the database pools'
  * connections, the queue's depth, cache hits and misses, and the process (memory, CPU, event loop lag). Each app
- * keeps its own registry, so tests that build many apps do not share series.
+ * keeps its own registry, so tests that build many apps do not share series. Under API_WORKERS a scrape answers for
+ * every worker (lib/cluster-metrics.ts), each series labelled with its worker.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const registry = new Registry();
   if (options.labels) registry.setDefaultLabels(options.labels);
   collectDefaultMetrics({ register: registry });
+  if (cluster.isWorker) joinClusterMetrics(registry);
 
   const requests = new Counter({
     name: 'http_requests_total',
@@ -67,7 +71,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   });
   new Gauge({
     name: 'job_queue_depth',
-    help: 'Jobs waiting to run',
+    help: 'Jobs due and waiting for a worker (the same queue, seen by each instance)',
     registers: [registry],
     async collect() {
       this.set(options.queueDepth ? await options.queueDepth().catch(() => -1) : 0);
@@ -91,6 +95,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
-    return registry.metrics();
+    if (!cluster.isWorker) return registry.metrics();
+    return collectClusterMetrics().catch((error: unknown) => {
+      // The primary is busy or gone: this worker's own series are better than none.
+      app.log.warn({ err: error }, 'metrics of the other workers unavailable');
+      return registry.metrics();
+    });
   });
 });

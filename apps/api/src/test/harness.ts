@@ -23,6 +23,8 @@ export interface TestContext {
    * not through the api, bypasses the api's read-your-writes. Returns at once without a replica.
    */
   replicaCaughtUp(): Promise<void>;
+  /** Where this file's database, its replica and Redis are (PostgreSQL runs): for a test that starts a real server. */
+  urls: { database?: string; read?: string; redis?: string };
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function createTestContext(
     app,
     database,
     dataDir,
+    urls: { database: url, read: readUrl, redis: config.redisUrl },
     async replicaCaughtUp() {
       if (!readUrl || !url) return;
       const primary = await pgQuery<{ lsn: string }>(url, 'select pg_current_wal_lsn()::text as lsn');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -79,6 +80,11 @@ describe('request ids, readiness and metrics', () => {
     expect(sample(/^cache_lookups_total\{cache="search_count",result="hit"\}/)).toBe(1);
     expect(sample(/^process_resident_memory_bytes/)).toBeGreaterThan(0);
     expect(text).toContain('# TYPE job_queue_depth gauge');
+    // Nothing runs this app's queue: the scheduled jobs a worker would queue are not there, and a due job counts.
+    expect(sample(/^job_queue_depth/)).toBe(0);
+    await ctx.database.db.execute(sql`insert into jobs (kind, payload) values ('media-cleanup', '{}')`);
+    const after = await ctx.app.inject({ url: '/metrics' });
+    expect(after.body).toMatch(/^job_queue_depth 1$/m);
     if (ctx.database.kind === 'postgres') {
       expect(sample(/^db_pool_connections\{pool="primary",state="total"\}/)).toBeGreaterThan(0);
     }

@@ -25,7 +25,11 @@ export const RECURRING_JOBS: Record<string, (now: Date) => Date> = {
   'refresh-statistics': nextHour,
   'expire-listings': nextHour,
   'prune-jobs': nextHour,
+  'price-statistics': nextHour,
 };
+
+/** Scheduled work that also runs once when a worker starts, as it checks itself whether it is due. */
+export const RUN_AT_START = ['price-statistics'];
 
 /**
  * Queues the next run of a scheduled job. Its singleton key is the kind and the time, so however many processes
@@ -36,4 +40,12 @@ export async function scheduleNext(db: Db, kind: string, now = new Date()): Prom
   if (!next) return;
   const runAt = next(now);
   await enqueueJob(db, kind, {}, { runAt, singletonKey: `${kind}@${runAt.toISOString()}`, maxAttempts: 3 });
+}
+
+/**
+ * Queues a run now for a worker that starts: keyed by the hour, so instances starting together queue it once.
+ */
+export async function scheduleStartRun(db: Db, kind: string, now = new Date()): Promise<void> {
+  const hour = new Date(nextHour(now).getTime() - HOUR_MS);
+  await enqueueJob(db, kind, {}, { singletonKey: `${kind}@start-${hour.toISOString()}`, maxAttempts: 3 });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyGroups, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { runPriceJobs } from './schedule-price-statistics';
+import { runPriceJobs, runPriceJobsIfStale } from './run-price-jobs';
 
 let ctx: TestContext;
 let ownerId: number;
@@ -185,5 +185,15 @@ describe('price statistics', () => {
     expect(status).toBe(422);
     expect(body.code).toBeDefined();
     expect(body.detail).toBeDefined();
+  });
+});
+
+describe('the queued price-statistics job', () => {
+  it('recomputes only when the figures are a day old', async () => {
+    const db = ctx.database.db;
+    expect(await runPriceJobsIfStale({ db })).toBeUndefined();
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const result = await runPriceJobsIfStale({ db, now: tomorrow });
+    expect(result).toMatchObject({ cells: expect.any(Number) });
   });
 });

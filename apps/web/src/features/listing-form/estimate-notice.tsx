@@ -3,12 +3,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EstimateFigure, EstimateRequest } from '@tbilisi/contracts';
 import { Calculator } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { Link } from '@/i18n/navigation';
+import { EstimateBasis, EstimateRange, useEstimateMoney } from '@/components/estimate-lines';
 import { browserApi } from '@/lib/api/client';
-import { formatMoney } from '@/lib/format';
 import type { ListingValues } from './listing-schema';
 
 const FIELDS = [
@@ -38,12 +37,12 @@ const numberOrNull = (value: unknown) => {
  */
 export function EstimateNotice({ control }: { control: Control<ListingValues> }) {
   const t = useTranslations('estimate');
-  const locale = useLocale();
   const watched = useWatch({ control, name: FIELDS });
   const values = Object.fromEntries(FIELDS.map((field, index) => [field, watched[index]])) as Pick<
     ListingValues,
     (typeof FIELDS)[number]
   >;
+  const money = useEstimateMoney(values.currency);
   const body = useMemo(() => {
     const area = numberOrNull(values.square_feet);
     if (!values.state || !area || area <= 0) return null;
@@ -81,8 +80,6 @@ export function EstimateNotice({ control }: { control: Control<ListingValues> })
       ? estimate.data.sale
       : null;
   if (!figure?.shown) return null;
-  const currency = values.currency === 'USD' ? 'USD' : 'GEL';
-  const money = (gel: number, usd: number) => formatMoney(currency === 'USD' ? usd : gel, currency, locale);
   return (
     <section
       className="rounded-2xl border border-border bg-surface p-5 sm:p-6"
@@ -98,16 +95,10 @@ export function EstimateNotice({ control }: { control: Control<ListingValues> })
             {lease ? <span className="ml-1 text-sm font-normal text-muted">{t('perMonth')}</span> : null}
           </p>
           <p className="text-sm text-muted">
-            {t('range', {
-              low: money(figure.low_gel, figure.low_usd),
-              high: money(figure.high_gel, figure.high_usd),
-            })}
+            <EstimateRange figure={figure} currency={values.currency} />
           </p>
           <p className="mt-2 text-xs text-muted">
-            {t('basis', { count: figure.comparables })}{' '}
-            <Link href="/statistics" className="text-primary underline underline-offset-2">
-              {t('statisticsLink')}
-            </Link>
+            <EstimateBasis figure={figure} />
           </p>
         </div>
       </div>

@@ -1,9 +1,8 @@
 import type { EstimateResponse } from '@tbilisi/contracts';
 import { Calculator } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getTranslations } from 'next-intl/server';
+import { EstimateBasis, EstimateRange } from '@/components/estimate-lines';
 import { serverApi } from '@/lib/api/server';
-import { formatMoney } from '@/lib/format';
 
 async function loadEstimate(id: number): Promise<EstimateResponse | null> {
   try {
@@ -24,15 +23,9 @@ export async function PriceEstimate({
 }) {
   const lease = property.listing_type === 'rent';
   if (!lease && property.listing_type !== 'sale') return null;
-  const [estimate, t, locale] = await Promise.all([
-    loadEstimate(property.id),
-    getTranslations('estimate'),
-    getLocale(),
-  ]);
+  const [estimate, t] = await Promise.all([loadEstimate(property.id), getTranslations('estimate')]);
   const figure = lease ? estimate?.rent : estimate?.sale;
   if (!figure?.shown) return null;
-  const currency = property.currency === 'USD' ? 'USD' : 'GEL';
-  const money = (gel: number, usd: number) => formatMoney(currency === 'USD' ? usd : gel, currency, locale);
   return (
     <div className="mt-4 border-t border-border pt-4 text-sm" data-testid="price-estimate">
       <p className="flex items-center gap-1.5 text-muted">
@@ -40,16 +33,10 @@ export async function PriceEstimate({
         {lease ? t('rentTitle') : t('saleTitle')}
       </p>
       <p className="mt-1 font-semibold text-fg tabular-nums">
-        {t('range', {
-          low: money(figure.low_gel, figure.low_usd),
-          high: money(figure.high_gel, figure.high_usd),
-        })}
+        <EstimateRange figure={figure} currency={property.currency} />
       </p>
       <p className="mt-1 text-xs text-muted">
-        {t('basis', { count: figure.comparables })}{' '}
-        <Link href="/statistics" className="text-primary underline underline-offset-2">
-          {t('statisticsLink')}
-        </Link>
+        <EstimateBasis figure={figure} />
       </p>
     </div>
   );
