@@ -176,6 +176,13 @@ async function load(database: Database, size: number) {
     });
   }
   await growListings(db, BASE, size);
+  // A third of the generator's flats give the form's unit fields, and their copies the same (the copies stand for
+  // the flat posted again): the check then also looks the unit code up in both cadastral columns.
+  await db.execute(sql`update properties
+    set unit_cadastral_code = '01.14.12.' || lpad((base % 1000)::text, 3, '0') || '.' || lpad((base / 1000)::text, 3, '0') || '.01.001',
+        flat_number = (base % 200 + 1)::text
+    from (select id as copy, (id - 1) % ${BASE} + 1 as base from properties) as copies
+    where properties.id = copies.copy and copies.base % 3 = 0`);
   await db.execute(sql`vacuum analyze`);
 }
 

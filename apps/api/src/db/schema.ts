@@ -99,6 +99,11 @@ export const properties = pgTable(
     totalFloors: smallint('total_floors'),
     renovationStatus: text('renovation_status'),
     cadastralCode: text('cadastral_code'),
+    // The flat's own identity, private to its poster and moderators (docs/duplicates.md): the unit's cadastral code,
+    // shown to visitors only when the poster chooses, and the flat number, never shown. The duplicate check reads them.
+    unitCadastralCode: text('unit_cadastral_code'),
+    flatNumber: text('flat_number'),
+    showCadastralCode: boolean('show_cadastral_code').notNull().default(false),
     yardArea: doublePrecision('yard_area'),
     features: text('features')
       .array()
@@ -195,6 +200,9 @@ export const properties = pgTable(
       index('properties_active_deal_position_idx').on(t.listingType, t.latitude, t.longitude).where(active),
       index('properties_features_idx').using('gin', t.features),
       index('properties_cadastral_digits_idx').on(sql`regexp_replace(${t.cadastralCode}, '[^0-9]', '', 'g')`),
+      index('properties_unit_cadastral_digits_idx').on(
+        sql`regexp_replace(${t.unitCadastralCode}, '[^0-9]', '', 'g')`,
+      ),
       index('properties_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
       // Pattern ops: the duplicate check looks up a street's keys by prefix ("navtlug %") as well as whole keys, and
       // the area keeps a long street's lookup to the listings that could be the flat without visiting the rest.

@@ -51,6 +51,7 @@ export function candidatePairs(set: LabelledSet): CandidatePair[] {
     const k = candidateKeys(listing);
     return new Set([
       ...(k.cadastralParcel ? [`c:${k.cadastralParcel}`] : []),
+      ...(k.unitCadastralDigits ? [`u:${k.unitCadastralDigits}`] : []),
       ...(k.addressKey ? [`a:${k.addressKey}`] : []),
       ...(k.street ? [`s:${k.street}`] : []),
       ...(k.geoCell ? [`g:${k.geoCell}`] : []),
@@ -61,6 +62,7 @@ export function candidatePairs(set: LabelledSet): CandidatePair[] {
     const k = candidateKeys(listing);
     return [
       ...(k.cadastralParcel ? [`c:${k.cadastralParcel}`] : []),
+      ...(k.unitCadastralDigits ? [`u:${k.unitCadastralDigits}`] : []),
       ...(k.addressKey ? [`a:${k.addressKey}`] : []),
       ...(k.street ? [k.hasHouse ? `a:${k.street}` : `s:${k.street}`] : []),
       ...k.geoCellsToSearch.map((cell) => `g:${cell}`),

@@ -54,7 +54,10 @@ export type Variation =
   | 'photos_subset_edited'
   | 'photos_watermarked'
   | 'photos_own'
-  | 'photos_none';
+  | 'photos_none'
+  | 'flat_number_given'
+  | 'flat_number_wrong'
+  | 'unit_code_given';
 
 export interface LabelledListing extends DuplicateCandidateListing {
   id: number;
@@ -94,6 +97,8 @@ export interface LabelledSetOptions {
   seed: number;
   neighbourhoods: number;
   buildingsPerNeighbourhood: number;
+  /** whether posters fill in the form's unit fields (flat number, unit code); false gives the set before them */
+  unitFields?: boolean;
 }
 
 export const DEFAULT_OPTIONS: LabelledSetOptions = {
@@ -590,6 +595,10 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
   // listed by agents only. Drawn from a source of its own, so every posting is built as before and only the owner's
   // is left out; the photos an agent copies then came from the owner by hand.
   const ownersAbsent = createRng(options.seed ^ 0x2545f491);
+  // The form's private unit fields (flat number, the unit's cadastral code), drawn from a source of their own so
+  // that every listing of a seed is otherwise built as before they existed.
+  const identityRng = createRng(options.seed ^ 0x68e31da4);
+  const unitNumbers: UnitNumbers = new Map();
   const studio = new PhotoStudio();
   const listings: LabelledListing[] = [];
   const photoIndexes: number[][] = [];
@@ -604,7 +613,12 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
       const poster = owner
         ? { posterId: property.poster.id, posterRole: property.poster.role }
         : { posterId: agentOf(property.building.neighbourhood.slug), posterRole: 'agent' as const };
-      listings.push({ ...listing, ...poster, id: listings.length + 1 });
+      const identity =
+        options.unitFields === false
+          ? { fields: {}, variations: [] }
+          : unitIdentity(property, owner, unitNumbers, identityRng);
+      listing.variations.push(...identity.variations);
+      listings.push({ ...listing, ...identity.fields, ...poster, id: listings.length + 1 });
       photoIndexes.push(photos);
     }
   }
@@ -647,6 +661,66 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
       copyOf: studio.copyOf[i]!,
     })),
   };
+}
+
+/**
+ * The odds that a posting fills in the form's optional unit fields: a flat's owner knows its number and, selling,
+ * has the cadastral extract that names the unit; an agent has the number when the owner gave it and the code less
+ * often, and now and then types the number of another flat. Guesses written down before the rules were tuned on
+ * them (docs/duplicates.md), not measured on real listings.
+ */
+const UNIT_IDENTITY_ODDS = {
+  owner: { flatNumber: 0.35, unitCode: { sale: 0.25, other: 0.05 } },
+  agent: { flatNumber: 0.2, unitCode: { sale: 0.1, other: 0.02 }, wrongFlatNumber: 0.03 },
+};
+
+/** Each property's unit number, with its building's id (two flats of one building never share one). */
+type UnitNumbers = Map<number, { building: number; unit: number }>;
+
+/** The unit number of a flat: the unit of its cadastral code when it names one, else one drawn for the building. */
+function unitNumberOf(property: Property, numbers: UnitNumbers, rng: Rng): number {
+  const known = numbers.get(property.id);
+  if (known !== undefined) return known.unit;
+  const digits = property.cadastral?.replace(/\D/g, '') ?? '';
+  let unit = digits.length > 12 ? Number(digits.slice(-3)) : 0;
+  if (!unit) {
+    const building = property.building.id;
+    const taken = new Set([...numbers.values()].flatMap((n) => (n.building === building ? [n.unit] : [])));
+    do unit = rng.int(1, 400);
+    while (taken.has(unit));
+  }
+  numbers.set(property.id, { building: property.building.id, unit });
+  return unit;
+}
+
+function unitIdentity(
+  property: Property,
+  owner: boolean,
+  numbers: UnitNumbers,
+  rng: Rng,
+): { fields: { flatNumber: string | null; unitCadastralCode: string | null }; variations: Variation[] } {
+  const none = { fields: { flatNumber: null, unitCadastralCode: null }, variations: [] };
+  const type = property.facts.property_type;
+  if (type !== 'apartment' && type !== 'studio') return none;
+  const odds = owner ? UNIT_IDENTITY_ODDS.owner : UNIT_IDENTITY_ODDS.agent;
+  const unit = unitNumberOf(property, numbers, rng);
+  const variations: Variation[] = [];
+  let flatNumber: string | null = null;
+  if (rng.chance(odds.flatNumber)) {
+    flatNumber = String(unit);
+    variations.push('flat_number_given');
+    if (!owner && rng.chance(UNIT_IDENTITY_ODDS.agent.wrongFlatNumber)) {
+      flatNumber = String(unit + rng.pick([-1, 1, 2]));
+      variations.push('flat_number_wrong');
+    }
+  }
+  const forSale = property.facts.listing_type === 'sale' || property.facts.listing_type === 'mortgage';
+  let unitCadastralCode: string | null = null;
+  if (rng.chance(forSale ? odds.unitCode.sale : odds.unitCode.other)) {
+    unitCadastralCode = `${property.building.parcel}.01.${String(unit).padStart(3, '0')}`;
+    variations.push('unit_code_given');
+  }
+  return { fields: { flatNumber, unitCadastralCode }, variations };
 }
 
 /** One posting of a property: the owner's, close to the facts, or an agent's re-post with its variations. */

@@ -30,6 +30,20 @@ function choice<T extends readonly [string, ...string[]]>(label: string, values:
 const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.preprocess((value) => (isBlank(value) ? null : value), choice(label, values).nullable().optional());
 
+/** A unit's cadastral code: digits in groups (dots, dashes, spaces or slashes between), more than a parcel's 12. */
+export function isUnitCadastralCode(code: string): boolean {
+  const digits = code.replace(/\D/g, '');
+  return /^[0-9][0-9 .\-/:]*$/.test(code) && digits.length > 12 && digits.length <= 20;
+}
+export const UNIT_CADASTRAL_CODE_MESSAGE =
+  "Unit cadastral code must be the flat's code: the parcel's 12 digits and the unit's, e.g. 01.14.12.009.101.01.505";
+
+/** A flat number: digits, optionally a letter (12, 12a, 12ა, 12а). */
+export function isFlatNumber(value: string): boolean {
+  return /^\d{1,5}\s*-?\s*\p{L}?$/u.test(value);
+}
+export const FLAT_NUMBER_MESSAGE = 'Flat number must be a number, optionally with a letter (12, 12a)';
+
 const maxYearBuilt = () => new Date().getFullYear() + 1;
 
 /**
@@ -76,6 +90,43 @@ function propertyFields(mode: 'create' | 'update') {
     ),
     renovation_status: optionalChoice('Renovation status', RENOVATION_STATUSES),
     cadastral_code: formText(40),
+    unit_cadastral_code: z.preprocess(
+      (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
+      z
+        .string()
+        .max(40, 'Unit cadastral code must be at most 40 characters')
+        .refine(isUnitCadastralCode, UNIT_CADASTRAL_CODE_MESSAGE)
+        .nullable()
+        .optional()
+        .describe(
+          "The flat's own cadastral code (the parcel's 12 digits and the unit's, e.g. 01.14.12.009.101.01.505). " +
+            'Private: used to find other listings of the same flat and shown to moderators, to visitors only ' +
+            'when `show_cadastral_code` is true',
+        ),
+    ),
+    flat_number: z.preprocess(
+      (value) =>
+        isBlank(value)
+          ? null
+          : typeof value === 'string'
+            ? value.trim()
+            : typeof value === 'number'
+              ? String(value)
+              : value,
+      z
+        .string()
+        .max(10, 'Flat number must be at most 10 characters')
+        .refine(isFlatNumber, FLAT_NUMBER_MESSAGE)
+        .nullable()
+        .optional()
+        .describe(
+          'The flat number in its building (12, 12a). Private: used to find other listings of the same flat and ' +
+            'shown to moderators, never to visitors',
+        ),
+    ),
+    show_cadastral_code: formBoolean().describe(
+      'Whether visitors see `unit_cadastral_code` (false unless the poster chooses it)',
+    ),
     yard_area: formNumber('Yard area', undefined, (n) =>
       n.min(0, 'Yard area must be 0 or more').max(10_000_000),
     ),
@@ -202,6 +253,23 @@ export const propertySchema = z.object({
   total_floors: z.number().nullable(),
   renovation_status: z.string().nullable(),
   cadastral_code: z.string().nullable(),
+  unit_cadastral_code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "The flat's own cadastral code: present for its poster and moderators, and for visitors only when the poster " +
+        'shows it (`show_cadastral_code`)',
+    ),
+  flat_number: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The flat number in its building: present only for its poster and moderators'),
+  show_cadastral_code: z
+    .boolean()
+    .optional()
+    .describe('Whether visitors see the unit cadastral code: present only for its poster and moderators'),
   yard_area: z.number().nullable(),
   features: z
     .array(z.string())
@@ -263,6 +331,9 @@ export const propertySummarySchema = propertySchema.omit({
   description_ru: true,
   views_this_week: true,
   offers: true,
+  unit_cadastral_code: true,
+  flat_number: true,
+  show_cadastral_code: true,
 });
 export type PropertySummary = z.output<typeof propertySummarySchema>;
 

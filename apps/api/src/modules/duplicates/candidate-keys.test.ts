@@ -97,6 +97,8 @@ describe('candidateKeys', () => {
     expect(candidateKeys(listing)).toEqual({
       cadastralDigits: '01141200910101505',
       cadastralParcel: '011412009101',
+      // A unit code in the public field is looked up in the private one too (and the other way round).
+      unitCadastralDigits: '01141200910101505',
       addressKey: 'chavchavadz 37a',
       street: 'chavchavadz',
       hasHouse: true,
@@ -118,11 +120,19 @@ describe('candidateKeys', () => {
     });
     expect(keys).toMatchObject({
       cadastralDigits: null,
+      unitCadastralDigits: null,
       addressKey: null,
       street: null,
       geoCell: null,
       geoCellsToSearch: [],
     });
+    expect(
+      candidateKeys({
+        ...listing,
+        cadastralCode: '01.14.12.009.101',
+        unitCadastralCode: '01.14.12.009.101.01.7',
+      }),
+    ).toMatchObject({ cadastralParcel: '011412009101', unitCadastralDigits: '011412009101017' });
     expect(candidateKeys({ ...listing, address: 'Chavchavadze Ave.' })).toMatchObject({
       addressKey: 'chavchavadz',
       street: 'chavchavadz',

@@ -50,6 +50,8 @@ export interface CandidateKeys {
   cadastralDigits: string | null;
   /** its first 12 digits, the parcel: the flats of one building share it */
   cadastralParcel: string | null;
+  /** digits of the unit's own cadastral code (the private field's, else a unit code in the public one), or null */
+  unitCadastralDigits: string | null;
   /** addressKeyText: street and house in folded Latin, or null without a street */
   addressKey: string | null;
   /**
@@ -70,6 +72,7 @@ export interface CandidateKeys {
 
 export function candidateKeys(listing: DuplicateCandidateListing): CandidateKeys {
   const digits = listing.cadastralCode?.replace(/\D/g, '') ?? '';
+  const unitDigits = listing.unitCadastralCode?.replace(/\D/g, '') ?? '';
   const address = listing.address ? addressKey(listing.address) : null;
   const key = address ? keyText(address) : '';
   const exact = positionIsExact(listing);
@@ -87,6 +90,7 @@ export function candidateKeys(listing: DuplicateCandidateListing): CandidateKeys
   return {
     cadastralDigits: digits.length >= 12 ? digits : null,
     cadastralParcel: digits.length >= 12 ? digits.slice(0, 12) : null,
+    unitCadastralDigits: unitDigits.length > 12 ? unitDigits : digits.length > 12 ? digits : null,
     addressKey: key || null,
     street: address?.street || null,
     hasHouse: Boolean(address?.house),

@@ -15,7 +15,8 @@ export interface CheckDuplicatesOptions {
 
 /**
  * POST /api/properties/check-duplicates: the listings a form's fields (and its uploaded photos) would repeat, so
- * the poster sees before publishing that the property is already listed. Nothing is written.
+ * the poster sees before publishing that the property is already listed. Nothing is written. Other listings' flat
+ * numbers and unit codes are left out of it (anyone signed in may send any fields): saving compares them.
  */
 export async function checkDuplicates({
   db,
@@ -30,28 +31,34 @@ export async function checkDuplicates({
           .where(inArray(photoFingerprints.name, input.images))
       ).map((row) => row.fingerprint)
     : [];
-  const matches = await findDuplicates(db, {
-    cadastralCode: input.cadastral_code ?? null,
-    address: input.address ?? null,
-    addressKey: input.address ? addressKeyText(input.address) || null : null,
-    state: input.state ?? null,
-    urbanArea: input.urban_area ?? null,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    propertyType: input.property_type ?? null,
-    listingType: input.listing_type ?? null,
-    floor: input.floor ?? null,
-    totalFloors: input.total_floors ?? null,
-    squareFeet: input.square_feet ?? null,
-    rooms: input.rooms ?? null,
-    bedrooms: input.bedrooms ?? null,
-    rentAmount: null,
-    description: input.description ?? null,
-    descriptionEn: input.description_en ?? null,
-    descriptionRu: input.description_ru ?? null,
-    photoHashes,
-    posterRole: poster.role,
-  });
+  const matches = await findDuplicates(
+    db,
+    {
+      cadastralCode: input.cadastral_code ?? null,
+      unitCadastralCode: null,
+      flatNumber: null,
+      address: input.address ?? null,
+      addressKey: input.address ? addressKeyText(input.address) || null : null,
+      state: input.state ?? null,
+      urbanArea: input.urban_area ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      propertyType: input.property_type ?? null,
+      listingType: input.listing_type ?? null,
+      floor: input.floor ?? null,
+      totalFloors: input.total_floors ?? null,
+      squareFeet: input.square_feet ?? null,
+      rooms: input.rooms ?? null,
+      bedrooms: input.bedrooms ?? null,
+      rentAmount: null,
+      description: input.description ?? null,
+      descriptionEn: input.description_en ?? null,
+      descriptionRu: input.description_ru ?? null,
+      photoHashes,
+      posterRole: poster.role,
+    },
+    { privateIdentity: false },
+  );
   return matches
     .filter((match) => match.isDuplicate)
     .map(({ id, score, reasons }) => ({ id, score, reasons }));

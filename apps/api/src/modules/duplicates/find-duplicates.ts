@@ -22,6 +22,8 @@ export const subjectColumns = {
   groupId: properties.groupId,
   status: properties.status,
   cadastralCode: properties.cadastralCode,
+  unitCadastralCode: properties.unitCadastralCode,
+  flatNumber: properties.flatNumber,
   address: properties.address,
   addressKey: properties.addressKey,
   state: properties.state,
@@ -41,8 +43,14 @@ export const subjectColumns = {
   descriptionRu: properties.descriptionRu,
 };
 type SubjectRow = { [K in keyof typeof subjectColumns]: (typeof subjectColumns)[K]['_']['data'] | null };
-export type DuplicateSubject = Omit<SubjectRow, 'id' | 'ownerId' | 'groupId' | 'status'> & {
+export type DuplicateSubject = Omit<
+  SubjectRow,
+  'id' | 'ownerId' | 'groupId' | 'status' | 'unitCadastralCode' | 'flatNumber'
+> & {
   id?: number;
+  /** the flat's private identity, from the form's fields (left out: not given) */
+  unitCadastralCode?: string | null;
+  flatNumber?: string | null;
   photoHashes: string[];
   /** the role of who posts it (an agent's re-post is scored as one, score-pair.ts) */
   posterRole: string | null;
@@ -57,6 +65,8 @@ export interface FoundDuplicate extends DuplicateMatch {
   flatFactsAgree: boolean;
 }
 
+/** Digits of a parcel's cadastral code; a unit's code has more. */
+const PARCEL_DIGITS = 12;
 /** Listings nearer than this (about 65 m each way in Tbilisi) are candidates when both have a pinned position: the
  * score counts pins up to 100 m apart as the same building (score-pair.ts). */
 const NEAR_DEGREES = { latitude: 0.0006, longitude: 0.0008 };
@@ -79,18 +89,28 @@ export const REVIEW_SCORE = 0.2;
  * One statement gathers the candidates of every key and reads their rows with their photo fingerprints: a check
  * inside a write's transaction is one round trip, not five.
  */
-export async function findDuplicates(db: Db, subject: DuplicateSubject): Promise<FoundDuplicate[]> {
-  const candidates = candidateIds(subject);
+export async function findDuplicates(
+  db: Db,
+  subject: DuplicateSubject,
+  { privateIdentity = true }: { privateIdentity?: boolean } = {},
+): Promise<FoundDuplicate[]> {
+  // Without the private identity (a check before publishing, which anyone signed in may send), other listings'
+  // unit codes and flat numbers are neither looked up nor compared: the answer must not reveal them to a guesser.
+  const checked: DuplicateSubject = privateIdentity
+    ? subject
+    : { ...subject, unitCadastralCode: null, flatNumber: null };
+  const candidates = candidateIds(checked);
   if (!candidates) return [];
   const rows = await db
     .select({ ...subjectColumns, photoHashes: photoHashesColumn, posterRole: posterRoleColumn })
     .from(properties)
     .where(sql`${properties.id} in (${candidates})`);
-  const listing = prepareCandidate(subject);
+  const listing = prepareCandidate(checked);
   return rows
     .map((row) => {
+      const candidate = privateIdentity ? row : { ...row, unitCadastralCode: null, flatNumber: null };
       const { score, isDuplicate, reasons, corroboration, flatFactsAgree } = scoreDuplicatePair(listing, {
-        ...row,
+        ...candidate,
         photoHashes: row.photoHashes ?? [],
       });
       const { id, ownerId, posterRole, groupId } = row;
@@ -149,6 +169,20 @@ function candidateIds(subject: DuplicateSubject): SQL | null {
     lookups.push(sql`select ${properties.id} from ${properties}
       where regexp_replace(${properties.cadastralCode}, '[^0-9]', '', 'g') = ${digits} and ${eligible}
       limit ${CANDIDATES_PER_KEY}`);
+  }
+  // The flat's own code: the same unit typed in either field (the form's private one, or the public one).
+  const unitDigits = [
+    digits,
+    subject.unitCadastralCode ? cadastralDigits(subject.unitCadastralCode) : '',
+  ].filter((code, i, all) => code.length > PARCEL_DIGITS && all.indexOf(code) === i);
+  for (const unit of unitDigits) {
+    lookups.push(sql`select ${properties.id} from ${properties}
+      where regexp_replace(${properties.unitCadastralCode}, '[^0-9]', '', 'g') = ${unit} and ${eligible}
+      limit ${CANDIDATES_PER_KEY}`);
+    if (unit !== digits)
+      lookups.push(sql`select ${properties.id} from ${properties}
+        where regexp_replace(${properties.cadastralCode}, '[^0-9]', '', 'g') = ${unit} and ${eligible}
+        limit ${CANDIDATES_PER_KEY}`);
   }
   if (subject.addressKey) {
     lookups.push(sql`select ${properties.id} from ${properties}

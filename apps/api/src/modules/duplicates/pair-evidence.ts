@@ -94,27 +94,40 @@ export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: n
 
 export type Add = (code: DuplicateReasonCode, points: number, detail: string) => void;
 
+/**
+ * The listing's most precise cadastral code: the unit's own (private, from the form's field) when given, else the
+ * public one (a parcel's, or a unit's typed there).
+ */
+function cadastralOf(listing: DuplicateCandidateListing): { code: string; digits: string; private: boolean } {
+  const unit = listing.unitCadastralCode?.trim();
+  if (unit && unit.replace(/\D/g, '').length > PARCEL_DIGITS)
+    return { code: unit, digits: unit.replace(/\D/g, ''), private: true };
+  const code = listing.cadastralCode?.trim() ?? '';
+  return { code, digits: code.replace(/\D/g, ''), private: false };
+}
+
 export function cadastral(x: DuplicateCandidateListing, y: DuplicateCandidateListing, add: Add): boolean {
-  const dx = x.cadastralCode?.replace(/\D/g, '') ?? '';
-  const dy = y.cadastralCode?.replace(/\D/g, '') ?? '';
+  const cx = cadastralOf(x);
+  const cy = cadastralOf(y);
+  const dx = cx.digits;
+  const dy = cy.digits;
   if (dx.length < PARCEL_DIGITS || dy.length < PARCEL_DIGITS) return false;
-  const code = x.cadastralCode!.trim();
+  // A private unit code is never spelled out in a reason: reasons reach the other listing's poster.
+  const hidden = cx.private || cy.private;
+  const code = hidden ? "the flat's cadastral code" : cx.code;
+  const both = hidden ? 'the cadastral codes of two units' : `${cx.code} and ${cy.code}`;
   const samePlot = dx.slice(0, PARCEL_DIGITS) === dy.slice(0, PARCEL_DIGITS);
   const unitX = dx.slice(PARCEL_DIGITS);
   const unitY = dy.slice(PARCEL_DIGITS);
   if (!samePlot) {
-    add('different_cadastral_code', POINTS.differentCadastralCode, `${code} and ${y.cadastralCode!.trim()}`);
+    add('different_cadastral_code', POINTS.differentCadastralCode, hidden ? 'other parcels' : both);
     return false;
   }
   if (unitX && unitY) {
     if (unitX === unitY) {
       add('same_cadastral_code', POINTS.sameCadastralUnit, `${code} on both`);
     } else {
-      add(
-        'different_cadastral_unit',
-        POINTS.differentCadastralUnit,
-        `${code} and ${y.cadastralCode!.trim()}`,
-      );
+      add('different_cadastral_unit', POINTS.differentCadastralUnit, both);
     }
     return true;
   }
@@ -122,7 +135,8 @@ export function cadastral(x: DuplicateCandidateListing, y: DuplicateCandidateLis
     add('same_cadastral_code', POINTS.sameCadastralParcelOfPlot, `${code} on both`);
   } else {
     // A block of flats stands on one parcel: the parcel's code says "same building", not "same flat".
-    add('same_cadastral_parcel', POINTS.sameCadastralParcelOfBuilding, `parcel ${code} on both`);
+    const parcel = hidden ? 'one parcel' : `parcel ${code}`;
+    add('same_cadastral_parcel', POINTS.sameCadastralParcelOfBuilding, `${parcel} on both`);
   }
   return true;
 }
@@ -132,8 +146,17 @@ function houseBase(house: string): { number: string; rest: string } {
   return { number: match[1]!, rest: match[2]! };
 }
 
-/** `plot`: a house or a plot of land, the only property at its address. */
-export function address(ka: AddressKey | null, kb: AddressKey | null, plot: boolean, add: Add): boolean {
+/**
+ * `plot`: a house or a plot of land, the only property at its address. `privateFlat`: a flat number came from the
+ * form's private field, so reasons say whether the numbers agree without naming them.
+ */
+export function address(
+  ka: AddressKey | null,
+  kb: AddressKey | null,
+  plot: boolean,
+  add: Add,
+  privateFlat = false,
+): boolean {
   if (!ka?.street || !kb?.street) return false;
   let building = false;
   const similarity = streetSimilarity(ka.street, kb.street);
@@ -162,8 +185,18 @@ export function address(ka: AddressKey | null, kb: AddressKey | null, plot: bool
     add('different_street', POINTS.differentStreet, `${ka.street} / ${kb.street}`);
   }
   if (ka.flat && kb.flat) {
-    if (ka.flat === kb.flat) add('same_flat_number', POINTS.sameFlatNumber, `flat ${ka.flat} on both`);
-    else add('different_flat_number', POINTS.differentFlatNumber, `flats ${ka.flat} and ${kb.flat}`);
+    if (ka.flat === kb.flat)
+      add(
+        'same_flat_number',
+        POINTS.sameFlatNumber,
+        privateFlat ? 'the same flat number' : `flat ${ka.flat} on both`,
+      );
+    else
+      add(
+        'different_flat_number',
+        POINTS.differentFlatNumber,
+        privateFlat ? 'other flat numbers' : `flats ${ka.flat} and ${kb.flat}`,
+      );
   }
   return building;
 }

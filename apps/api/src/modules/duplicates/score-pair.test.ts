@@ -6,6 +6,7 @@ import { chooseProperty, matchOutcome } from './match-outcome';
 import { computePhotoFingerprint } from '../media/photo-fingerprint';
 import {
   DUPLICATE_THRESHOLD,
+  flatNumberKey,
   scoreDuplicatePair,
   type Corroboration,
   type DuplicateCandidateListing,
@@ -342,6 +343,31 @@ describe('scoreDuplicatePair', () => {
       longitude: saburtalo.longitude,
     };
     expect(codes(scoreDuplicatePair(owner, elsewhere))).toContain('different_neighbourhood');
+  });
+
+  it("reads the form's private unit fields as the flat's identity, without spelling them out in reasons", () => {
+    const a = { ...owner, cadastralCode: null, photoHashes: [], flatNumber: '12' };
+    const apart = scoreDuplicatePair(a, { ...a, flatNumber: '14' });
+    expect(apart.isDuplicate).toBe(false);
+    expect(apart.reasons.find((r) => r.code === 'different_flat_number')?.detail).toBe('other flat numbers');
+    // One flat number written three ways; the address text's flat counts against the field's.
+    expect(codes(scoreDuplicatePair(a, { ...a, flatNumber: '012' }))).toContain('same_flat_number');
+    expect(flatNumberKey('12ა')).toBe(flatNumberKey('12 a'));
+    expect(flatNumberKey('12а')).toBe('12a');
+    expect(flatNumberKey('twelve')).toBeNull();
+    const typed = { ...a, flatNumber: null, address: `${owner.address}, ბინა 14` };
+    expect(codes(scoreDuplicatePair(a, typed))).toContain('different_flat_number');
+
+    const unit = { ...a, flatNumber: null, unitCadastralCode: '01.14.12.009.101.01.505' };
+    const same = scoreDuplicatePair(unit, { ...unit, squareFeet: 104, address: 'Chavchavadze 37' });
+    expect(same).toMatchObject({ corroboration: 'cadastral_unit' });
+    expect(JSON.stringify(same.reasons)).not.toContain('505');
+    // The unit code typed in the public field meets the private one.
+    const typedCode = { ...unit, unitCadastralCode: null, cadastralCode: '01.14.12.009.101.01.505' };
+    expect(scoreDuplicatePair(unit, typedCode).corroboration).toBe('cadastral_unit');
+    const other = scoreDuplicatePair(unit, { ...unit, unitCadastralCode: '01.14.12.009.101.01.506' });
+    expect(other.contradicted).toBe(true);
+    expect(JSON.stringify(other.reasons)).not.toMatch(/50[56]/);
   });
 
   it('says a flat number apart is another flat', () => {

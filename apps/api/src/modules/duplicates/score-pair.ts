@@ -30,6 +30,12 @@ import {
 export interface DuplicateCandidateListing {
   id?: number | string;
   cadastralCode: string | null;
+  /**
+   * The flat's own cadastral code (parcel and unit) and flat number as the form takes them: private to the poster,
+   * the strongest evidence of one flat or of two (a code or number typed in the address text counts too).
+   */
+  unitCadastralCode?: string | null;
+  flatNumber?: string | null;
   /** the street address as typed, in any script */
   address: string | null;
   /** the house number when a form keeps it apart from the street; otherwise it is read from `address` */
@@ -198,6 +204,8 @@ export interface PreparedCandidate {
   listing: DuplicateCandidateListing;
   address: AddressKey | null;
   exact: boolean;
+  /** the flat number came from the private field (reasons then do not spell it out) */
+  privateFlat: boolean;
   photos: ParsedFingerprint[];
   descriptions: Set<string>[];
   /** areas the descriptions state for the property itself ("78.4 m²"), to compare to the other's */
@@ -212,6 +220,8 @@ export function prepareCandidate(listing: DuplicateCandidateListing): PreparedCa
     if (listing.house)
       address = { ...address, house: addressKey(`x ${listing.house}`).house ?? address.house };
   }
+  const flat = listing.flatNumber ? flatNumberKey(listing.flatNumber) : null;
+  if (flat && address) address = { ...address, flat };
   const photos = listing.photoHashes.flatMap((hash) => {
     try {
       return [parseFingerprint(hash)];
@@ -226,10 +236,21 @@ export function prepareCandidate(listing: DuplicateCandidateListing): PreparedCa
     listing,
     address,
     exact: positionIsExact(listing),
+    privateFlat: Boolean(flat && address),
     photos,
     descriptions,
     statedAreas: statedAreas(listing),
   };
+}
+
+/** A flat number in one form: "012" and "12" are one, "12ა", "12а" and "12a" are one. */
+export function flatNumberKey(raw: string): string | null {
+  const match = raw
+    .normalize('NFKC')
+    .trim()
+    .match(/^(\d{1,5})\s*-?\s*(\p{L})?$/u);
+  if (!match) return null;
+  return String(Number(match[1])) + (match[2] ? toSearchWords(match[2]).join('') : '');
 }
 
 // "78.4 m²", "78,4 m2", "78 sq. m", "78 კვ.მ", "78 მ²", "78 кв. м", "78 м²": a number before a unit of area.
@@ -288,7 +309,7 @@ export function scoreDuplicatePair(
   let building = false;
   building = cadastral(x, y, add) || building;
   const plot = WHOLE_PARCEL_TYPES.has(x.propertyType ?? '') || WHOLE_PARCEL_TYPES.has(y.propertyType ?? '');
-  building = address(pa.address, pb.address, plot, add) || building;
+  building = address(pa.address, pb.address, plot, add, pa.privateFlat || pb.privateFlat) || building;
   building = position(pa, pb, add) || building;
   flatLevel(x, y, add);
   const shared = photos(pa.photos, pb.photos, add);

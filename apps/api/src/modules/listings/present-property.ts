@@ -172,8 +172,29 @@ export async function presentSummaries(db: Db, rows: SummaryRow[]): Promise<Prop
   return rows.map((row) => toSummary(row, images.get(row.id) ?? []));
 }
 
-/** One listing with its descriptions and every photo. */
-export async function presentProperty(db: Db, row: PropertyRow): Promise<Property> {
+/** Who asks for a listing: its poster and moderators see the flat's private identity. */
+export type Viewer = { id: number; role: string } | null | undefined;
+
+/**
+ * The flat's identity (unit cadastral code, flat number): its poster's and moderators' to see. A visitor sees the
+ * unit code only when the poster chose to show it, and never the flat number: it says which door to knock on.
+ */
+export function privateIdentity(
+  row: Pick<PropertyRow, 'ownerId' | 'unitCadastralCode' | 'flatNumber' | 'showCadastralCode'>,
+  viewer: Viewer,
+): Pick<Property, 'unit_cadastral_code' | 'flat_number' | 'show_cadastral_code'> {
+  if (viewer && (viewer.id === row.ownerId || viewer.role === 'moderator')) {
+    return {
+      unit_cadastral_code: row.unitCadastralCode,
+      flat_number: row.flatNumber,
+      show_cadastral_code: row.showCadastralCode,
+    };
+  }
+  return row.showCadastralCode && row.unitCadastralCode ? { unit_cadastral_code: row.unitCadastralCode } : {};
+}
+
+/** One listing with its descriptions and every photo; `viewer` decides whether the flat's identity is shown. */
+export async function presentProperty(db: Db, row: PropertyRow, viewer?: Viewer): Promise<Property> {
   const [images, [week], offers] = await Promise.all([
     loadImages(db, [row.id], 'all'),
     db
@@ -187,6 +208,7 @@ export async function presentProperty(db: Db, row: PropertyRow): Promise<Propert
     ...toSummary(row, images.get(row.id) ?? []),
     views_this_week: week?.views ?? 0,
     offers,
+    ...privateIdentity(row, viewer),
     description: row.description,
     description_en: row.descriptionEn,
     description_ru: row.descriptionRu,

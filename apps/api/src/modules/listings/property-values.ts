@@ -89,6 +89,10 @@ export function toPropertyValues(
     totalFloors: input.total_floors,
     renovationStatus: input.renovation_status,
     cadastralCode: input.cadastral_code,
+    // Private (present-property.ts): never in the search text, which visitors' searches match.
+    unitCadastralCode: input.unit_cadastral_code,
+    flatNumber: input.flat_number,
+    showCadastralCode: input.show_cadastral_code,
     yardArea: input.yard_area,
     features: input.features,
     latitude: input.latitude,

@@ -45,5 +45,5 @@ export async function createProperty({ db, actor, input, rateUsdGel }: CreatePro
     await recordFreshness(tx, { before: undefined, after: created });
     return loadProperty(tx, created.id);
   });
-  return presentProperty(db, row);
+  return presentProperty(db, row, actor);
 }

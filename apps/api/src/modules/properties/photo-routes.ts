@@ -74,7 +74,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
                     : [],
             }),
       });
-      return reply.status(201).send(await presentProperty(app.db, property));
+      return reply.status(201).send(await presentProperty(app.db, property, request.user));
     },
   );
 
@@ -107,7 +107,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
         propertyId: request.params.id,
         imageIds: request.body.image_ids,
       });
-      return presentProperty(app.db, property);
+      return presentProperty(app.db, property, request.user);
     },
   );
 
@@ -136,7 +136,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
         imageId,
         changes: request.body,
       });
-      return presentProperty(app.db, property);
+      return presentProperty(app.db, property, request.user);
     },
   );
 
@@ -164,7 +164,7 @@ export async function propertyPhotoRoutes(app: FastifyInstance) {
         propertyId: id,
         imageId,
       });
-      return presentProperty(app.db, property);
+      return presentProperty(app.db, property, request.user);
     },
   );
 }

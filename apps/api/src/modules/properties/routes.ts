@@ -86,13 +86,20 @@ export async function propertyRoutes(app: FastifyInstance) {
         summary: 'One listing',
         description:
           'The whole listing: every field, the descriptions in each language given, every photo in every size, ' +
-          'and the other offers of the same property.',
+          'and the other offers of the same property. The flat number and unit cadastral code are in the answer ' +
+          'only for the poster and moderators (the unit code also for visitors when the poster shows it).',
         params: idParams,
         response: { 200: propertySchema, ...errorResponses([404, 'No listing with this id'], 422) },
       },
+      preHandler: app.optionalUser,
     },
-    async (request) =>
-      app.readDb(request, async (db) => presentProperty(db, await loadProperty(db, request.params.id))),
+    async (request, reply) => {
+      // The answer differs by who asks: a shared cache must not give a poster's view to a visitor.
+      reply.header('vary', 'cookie, authorization');
+      return app.readDb(request, async (db) =>
+        presentProperty(db, await loadProperty(db, request.params.id), request.user),
+      );
+    },
   );
 
   r.post(

@@ -51,5 +51,5 @@ export async function updateProperty({ db, storage, actor, id, input, rateUsdGel
     return loadProperty(tx, updated!.id);
   });
   await removeUnusedPhotos({ db, storage, names: removedPhotos });
-  return presentProperty(db, row);
+  return presentProperty(db, row, actor);
 }

@@ -93,6 +93,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
       placeholder?: string;
       step?: string;
       className?: string;
+      hint?: string;
       inputMode?: 'numeric' | 'decimal' | 'tel';
     } = {},
   ) => {
@@ -105,6 +106,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
         error={message}
         required={options.required}
         className={options.className}
+        hint={options.hint}
       >
         <Input
           id={id}
@@ -113,14 +115,20 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
           inputMode={options.inputMode}
           placeholder={options.placeholder}
           aria-invalid={!!message}
-          aria-describedby={message ? `${id}-error` : undefined}
+          aria-describedby={message ? `${id}-error` : options.hint ? `${id}-hint` : undefined}
           {...form.register(name)}
         />
       </Field>
     );
   };
   const toggle = (
-    name: 'is_furnished' | 'pets_allowed' | 'smoking_allowed' | 'is_available' | 'is_new_building',
+    name:
+      | 'is_furnished'
+      | 'pets_allowed'
+      | 'smoking_allowed'
+      | 'is_available'
+      | 'is_new_building'
+      | 'show_cadastral_code',
     label: string,
   ) => (
     <Controller
@@ -302,6 +310,12 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
           {input('city', t('city'), { required: true })}
           {input('zip_code', t('zip'), { inputMode: 'numeric' })}
           {input('cadastral_code', t('cadastralCode'), { className: 'sm:col-span-2' })}
+          {input('unit_cadastral_code', t('unitCadastralCode'), {
+            placeholder: t('unitCadastralPlaceholder'),
+            hint: t('unitCadastralHint'),
+          })}
+          {input('flat_number', t('flatNumber'), { hint: t('flatNumberHint') })}
+          <div className="sm:col-span-2">{toggle('show_cadastral_code', t('showCadastralCode'))}</div>
           <LocationPin form={form} errorText={errorText} />
         </div>
       </Section>

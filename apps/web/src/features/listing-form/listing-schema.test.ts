@@ -33,6 +33,18 @@ describe('listing form', () => {
     expect(issues({ rent_amount: '-5' })).toEqual(['min:0']);
   });
 
+  it("checks the flat's private identity: a unit's cadastral code and a flat number", () => {
+    const issues = (patch: Partial<typeof valid>) => {
+      const result = listingSchema(2026).safeParse({ ...valid, ...patch });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(issues({ unit_cadastral_code: '01.14.12.009.101.01.505', flat_number: '12ა' })).toEqual([]);
+    expect(issues({ unit_cadastral_code: '01.14.12.009.101' })).toEqual(['unitCadastralCode']);
+    expect(issues({ flat_number: 'top floor' })).toEqual(['flatNumber']);
+    const payload = toPayload({ ...valid, flat_number: '12', show_cadastral_code: true });
+    expect(payload).toMatchObject({ flat_number: '12', unit_cadastral_code: '', show_cadastral_code: true });
+  });
+
   it('turns blanks into the defaults of docs/product/listings.md#blank-values', () => {
     const payload = toPayload({
       ...valid,

@@ -8,6 +8,8 @@ import {
   YEAR_BUILT_MIN,
   findLocation,
   isFeature,
+  isFlatNumber,
+  isUnitCadastralCode,
 } from '@tbilisi/contracts';
 import { z } from 'zod';
 import type { Property, PropertyCreateBody, PropertyType } from '@tbilisi/contracts';
@@ -80,6 +82,13 @@ export function listingSchema(currentYear = new Date().getFullYear()) {
     parking_spaces: optionalNumber({ min: 0, max: 1000, integer: true }),
     utilities_included: optionalText(500),
     cadastral_code: optionalText(40),
+    // The flat's own identity: private (the api shows it to the poster and moderators only).
+    unit_cadastral_code: optionalText(40).refine(
+      (value) => value === '' || isUnitCadastralCode(value),
+      'unitCadastralCode',
+    ),
+    flat_number: optionalText(10).refine((value) => value === '' || isFlatNumber(value), 'flatNumber'),
+    show_cadastral_code: z.boolean(),
     contact_phone: z
       .string()
       .trim()
@@ -139,6 +148,9 @@ export function emptyListing(phone = ''): ListingValues {
     parking_spaces: '0',
     utilities_included: '',
     cadastral_code: '',
+    unit_cadastral_code: '',
+    flat_number: '',
+    show_cadastral_code: false,
     contact_phone: phone,
     is_furnished: false,
     pets_allowed: false,
@@ -199,6 +211,9 @@ export function listingFromProperty(property: Property): ListingValues {
     parking_spaces: number(property.parking_spaces),
     utilities_included: property.utilities_included,
     cadastral_code: text(property.cadastral_code),
+    unit_cadastral_code: text(property.unit_cadastral_code),
+    flat_number: text(property.flat_number),
+    show_cadastral_code: property.show_cadastral_code ?? false,
     contact_phone: text(property.contact_phone),
     is_furnished: property.is_furnished,
     pets_allowed: property.pets_allowed,

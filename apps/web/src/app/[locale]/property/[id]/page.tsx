@@ -199,6 +199,11 @@ export default async function PropertyPage({ params }: PageProps) {
     ...(property.cadastral_code
       ? ([[t('cadastralCode'), property.cadastral_code]] as [string, ReactNode][])
       : []),
+    // The api sends the flat's own code to visitors only when its poster shows it; its poster, who always gets it,
+    // sees the page as visitors do.
+    ...(property.unit_cadastral_code && property.show_cadastral_code !== false
+      ? ([[t('unitCadastralCode'), property.unit_cadastral_code]] as [string, ReactNode][])
+      : []),
     [t('parking'), property.parking_spaces],
     ...(property.utilities_included
       ? ([[t('utilities'), property.utilities_included]] as [string, ReactNode][])
