@@ -7,16 +7,22 @@
  * in-process, posts listings through the api one after another and measures
  *   - matching one new listing against the stored searches (percolation index, then each candidate confirmed by its
  *     own search filter): median and p95,
- *   - publish → e-mail received by the SMTP server, for every instant match: median, p95, max,
+ *   - publish → e-mail received by the SMTP server and → web push received by a push service (https, in-process,
+ *     decrypting each push as a browser would; every account subscribed one browser), for every instant match:
+ *     median, p95, max, and per listing the time to its first and to its last delivery,
  *   - the daily digest run with every search daily,
- *   - the process's memory (api + worker + N saved searches stored).
+ *   - the process's memory (api + worker + N saved searches stored) before the searches were stored, and after
+ *     matching (with every distinct stored filter compiled and cached).
  * Results: bench/results/alerts-<date>.json (or --out FILE).
  */
-import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import https from 'node:https';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { DISTRICTS } from '@tbilisi/contracts';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -25,8 +31,9 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
-import { savedSearches } from '../apps/api/src/db/schema';
+import { pushSubscriptions, savedSearches } from '../apps/api/src/db/schema';
 import { createWorker } from '../apps/api/src/job-handlers';
+import { compiledFilterCounts } from '../apps/api/src/modules/alerts/filter-shapes';
 import { findMatchingSearches } from '../apps/api/src/modules/alerts/find-matching-searches';
 import { sendDailyDigest } from '../apps/api/src/modules/alerts/send-daily-digest';
 import { searchMatchKeys, searchPriceBand } from '../apps/api/src/modules/saved-searches/match-keys';
@@ -133,6 +140,51 @@ function randomListing(index: number) {
   };
 }
 
+// http_ece (web-push's own encryption library) decrypts as a browser would; it ships no types.
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(buffer: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer;
+};
+
+/** A certificate for 127.0.0.1, made with openssl for this run, which this process then trusts. */
+async function selfSignedCertificate() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sakhli-bench-push-'));
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  await promisify(execFile)('openssl', [
+    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+    ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
+  ]);
+  const pems = { key: await fs.readFile(key), cert: await fs.readFile(cert) };
+  await fs.rm(dir, { recursive: true, force: true });
+  return pems;
+}
+
+type Arrival = { at: number; propertyId: number };
+
+/** Per channel: every delivery's delay after its listing's publish, and per listing the first and the last. */
+function deliveryTimes(arrivals: Arrival[], postedAt: Map<number, number>) {
+  const delays = arrivals
+    .filter((arrival) => postedAt.has(arrival.propertyId))
+    .map((arrival) => ({
+      propertyId: arrival.propertyId,
+      ms: arrival.at - postedAt.get(arrival.propertyId)!,
+    }));
+  const perListing = new Map<number, number[]>();
+  for (const { propertyId, ms } of delays)
+    perListing.set(propertyId, [...(perListing.get(propertyId) ?? []), ms]);
+  const firsts = [...perListing.values()].map((list) => Math.min(...list));
+  const lasts = [...perListing.values()].map((list) => Math.max(...list));
+  const all = delays.map((delay) => delay.ms);
+  return {
+    received: all.length,
+    median: round(median(all)),
+    p95: round(percentile(all, 95)),
+    max: round(Math.max(...all)),
+    firstPerListingMedian: round(median(firsts)),
+    lastPerListingMedian: round(median(lasts)),
+    lastPerListingMax: round(Math.max(...lasts)),
+  };
+}
+
 async function main() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `sakhli_bench_alerts_${randomBytes(4).toString('hex')}`;
@@ -143,8 +195,9 @@ async function main() {
   url.pathname = `/${name}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sakhli-bench-alerts-'));
 
-  // The SMTP server records when each alert e-mail arrived and which listing it names.
-  const arrivals: { at: number; propertyId: number }[] = [];
+  // The SMTP server and the push service record when each delivery arrived; what it names is read after the run, so
+  // that parsing and decrypting thousands of them does not take the api's CPU (all share this process) meanwhile.
+  const mailsReceived: { at: number; raw: Buffer }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -153,19 +206,31 @@ async function main() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const at = performance.now();
-        simpleParser(Buffer.concat(chunks)).then((mail) => {
-          const id = /\/property\/(\d+)/.exec(mail.text ?? '')?.[1];
-          if (id && mail.headerLines.some((line) => line.key === 'list-unsubscribe')) {
-            arrivals.push({ at, propertyId: Number(id) });
-          }
-        }, console.error);
+        mailsReceived.push({ at: performance.now(), raw: Buffer.concat(chunks) });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  // The push service (and the browser behind it): every account's one subscription, one key pair for all.
+  const browserKeys = createECDH('prime256v1');
+  browserKeys.generateKeys();
+  const authSecret = randomBytes(16).toString('base64url');
+  const tls = await selfSignedCertificate();
+  https.globalAgent.options.ca = tls.cert;
+  const pushesReceived: { at: number; body: Buffer }[] = [];
+  const pushService = https.createServer(tls, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      pushesReceived.push({ at: performance.now(), body: Buffer.concat(chunks) });
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  const pushUrl = `https://127.0.0.1:${(pushService.address() as { port: number }).port}`;
 
   const database = await openDatabase({ url: url.toString(), pgliteDir: 'memory://' });
   try {
@@ -183,6 +248,7 @@ async function main() {
     const app = await buildApp({ config, database });
     await app.ready();
 
+    const memoryBefore = process.memoryUsage();
     // 5,000 accounts, then the saved searches in batches.
     const loadStarted = performance.now();
     await db.execute(sql`
@@ -192,6 +258,16 @@ async function main() {
       db,
       sql`select min(id)::int as first_user from users`,
     )) as [{ first_user: number }];
+    for (let start = 0; start < ACCOUNTS; start += 1000) {
+      await db.insert(pushSubscriptions).values(
+        Array.from({ length: Math.min(1000, ACCOUNTS - start) }, (_, offset) => ({
+          userId: firstUser + start + offset,
+          endpoint: `${pushUrl}/push/${start + offset}`,
+          p256dh: browserKeys.getPublicKey().toString('base64url'),
+          auth: authSecret,
+        })),
+      );
+    }
     for (let start = 0; start < searchCount; start += 2000) {
       const rows = Array.from({ length: Math.min(2000, searchCount - start) }, (_, offset) => {
         const filters = randomSearch();
@@ -234,6 +310,9 @@ async function main() {
       pollMs: 200,
     });
     worker.start();
+    const publishStarted = performance.now();
+    const loadAtPublish = os.loadavg()[0]!;
+    const publishCpu = process.cpuUsage();
     const postedAt = new Map<number, number>();
     for (let index = 0; index < listingCount; index += 1) {
       const before = performance.now();
@@ -252,7 +331,7 @@ async function main() {
       const [pending] = await queryRows<{ count: number }>(
         db,
         sql`select count(*)::int as count from jobs where finished_at is null and failed_at is null
-            and kind in ('listing-alerts', 'alert-email', 'alert-push') and run_at <= now()`,
+            and kind in ('listing-alerts', 'alert-emails', 'alert-pushes') and run_at <= now()`,
       );
       if (!pending?.count) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -264,20 +343,47 @@ async function main() {
       sql`select count(*)::int as count from alert_matches m join saved_searches s on s.id = m.saved_search_id
           where s.frequency = 'instant'`,
     );
-    const endToEnd = arrivals
-      .filter((arrival) => postedAt.has(arrival.propertyId))
-      .map((arrival) => arrival.at - postedAt.get(arrival.propertyId)!);
-    const memory = process.memoryUsage();
+    const deliveryCpu = process.cpuUsage(publishCpu);
+    // From the listing's commit to its matches recorded and their deliveries queued (queue wait included).
+    const matchingJobs = await queryRows<{ ms: number }>(
+      db,
+      sql`select extract(epoch from finished_at - created_at)::float8 * 1000 as ms from jobs
+          where kind = 'listing-alerts' and finished_at is not null`,
+    );
+    const deliveryWallSeconds = (performance.now() - publishStarted) / 1000;
+    // Which listing each alert e-mail and push names (the digest's mails, sent later, are not among them).
+    const arrivals: Arrival[] = [];
+    for (const { at, raw } of mailsReceived.splice(0)) {
+      const mail = await simpleParser(raw);
+      const id = /\/property\/(\d+)/.exec(mail.text ?? '')?.[1];
+      if (id && mail.headerLines.some((line) => line.key === 'list-unsubscribe')) {
+        arrivals.push({ at, propertyId: Number(id) });
+      }
+    }
+    const pushes: Arrival[] = pushesReceived.splice(0).flatMap(({ at, body }) => {
+      const message = ece.decrypt(body, { version: 'aes128gcm', privateKey: browserKeys, authSecret });
+      const id = /\/property\/(\d+)/.exec((JSON.parse(message.toString()) as { url: string }).url)?.[1];
+      return id ? [{ at, propertyId: Number(id) }] : [];
+    });
+    const publishToEmailMs = deliveryTimes(arrivals, postedAt);
+    const publishToPushMs = deliveryTimes(pushes, postedAt);
 
     // Matching alone, for each posted listing, after the queue drained (warm caches, as in the api).
     const matchTimes: number[] = [];
+    // This process's CPU for it (the api's part: candidates' rows, compiled filters, the statement), apart from the
+    // database's: on a shared machine the wall time is mostly waiting for a core.
+    const matchCpu: number[] = [];
     const matchCounts: number[] = [];
     for (const id of postedAt.keys()) {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const matches = await findMatchingSearches(db, id);
       matchTimes.push(performance.now() - started);
+      const cpu = process.cpuUsage(cpuBefore);
+      matchCpu.push((cpu.user + cpu.system) / 1000);
       matchCounts.push(matches.length);
     }
+    const memory = process.memoryUsage();
     const [candidates] = await queryRows<{ avg: number }>(
       db,
       sql`select avg(c)::float8 as avg from (
@@ -307,21 +413,36 @@ async function main() {
         median: round(median(matchTimes)),
         p95: round(percentile(matchTimes, 95)),
         max: round(Math.max(...matchTimes)),
+        apiCpuMedian: round(median(matchCpu)),
         indexCandidatesPerListingAvg: round(candidates?.avg ?? 0),
         matchesPerListingMedian: median(matchCounts),
         matchesPerListingMax: Math.max(...matchCounts),
       },
-      publishToEmailMs: {
-        instantMatches: instant?.count ?? 0,
-        emailsReceived: endToEnd.length,
-        median: round(median(endToEnd)),
-        p95: round(percentile(endToEnd, 95)),
-        max: round(Math.max(...endToEnd)),
+      listingCommitToMatchesQueuedMs: {
+        median: round(median(matchingJobs.map((job) => job.ms))),
+        max: round(Math.max(...matchingJobs.map((job) => job.ms))),
+      },
+      instantMatches: instant?.count ?? 0,
+      publishToEmailMs,
+      publishToPushMs,
+      // CPU this process (api, worker and both receivers) got while publishing and delivering, against the wall time:
+      // on a shared machine a low share means the figures wait for the CPU, not for the design.
+      loadAverage1m: { atPublish: round(loadAtPublish), atEnd: round(os.loadavg()[0]!) },
+      deliveryPhase: {
+        wallSeconds: round(deliveryWallSeconds),
+        cpuSeconds: round((deliveryCpu.user + deliveryCpu.system) / 1e6),
       },
       dailyDigest: { ...digest, seconds: round(digestSeconds) },
       apiProcessMemoryMiB: {
-        rss: Math.round(memory.rss / 2 ** 20),
-        heapUsed: Math.round(memory.heapUsed / 2 ** 20),
+        beforeSearchesStored: {
+          rss: Math.round(memoryBefore.rss / 2 ** 20),
+          heapUsed: Math.round(memoryBefore.heapUsed / 2 ** 20),
+        },
+        afterMatching: {
+          rss: Math.round(memory.rss / 2 ** 20),
+          heapUsed: Math.round(memory.heapUsed / 2 ** 20),
+        },
+        compiledFilters: compiledFilterCounts(),
       },
     };
     console.log(JSON.stringify(result, null, 2));
@@ -333,6 +454,7 @@ async function main() {
   } finally {
     await database.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise((resolve) => pushService.close(resolve));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -47,7 +47,14 @@ describe('scheduled work on the queue', () => {
     );
     for (const { count } of kinds) expect(count).toBe(1);
     expect(kinds.map((row) => row.kind).sort()).toEqual(
-      ['daily-digest', 'expire-listings', 'media-cleanup', 'price-statistics', 'refresh-statistics'].sort(),
+      [
+        'daily-digest',
+        'expire-listings',
+        'media-cleanup',
+        'price-statistics',
+        'prune-jobs',
+        'refresh-statistics',
+      ].sort(),
     );
   });
 });

@@ -5,13 +5,14 @@ import type { Deps } from './deps';
 import type { MediaStorage } from './lib/storage';
 import { matchListing } from './modules/alerts/match-listing';
 import type { ListingChangeReason } from './modules/alerts/record-listing-write';
-import { sendAlertEmail } from './modules/alerts/send-alert-email';
+import { sendAlertEmails } from './modules/alerts/send-alert-emails';
 import { sendDailyDigest } from './modules/alerts/send-daily-digest';
 import { sendPriceDropNotices, type PriceDropPayload } from './modules/alerts/send-price-drop-notices';
 import { expireListings } from './modules/freshness/expire-listings';
 import { sendFreshnessEmail } from './modules/freshness/send-freshness-email';
-import { sendAlertPush } from './modules/push/send-alert-push';
+import { sendAlertPushes } from './modules/push/send-alert-push';
 import { createJobWorker, type JobHandler, type JobWorker } from './modules/jobs/job-worker';
+import { pruneJobs } from './modules/jobs/prune-jobs';
 import { RECURRING_JOBS, RUN_AT_START, scheduleNext, scheduleStartRun } from './modules/jobs/recurring';
 import { cleanUpMedia } from './modules/media/clean-up-media';
 import { runPriceJobsIfStale } from './modules/prices/run-price-jobs';
@@ -51,8 +52,13 @@ export function createWorker({
     'listing-alerts': async (payload) => {
       await matchListing(db, payload as { propertyId: number; reason: ListingChangeReason });
     },
-    'alert-email': (payload) => sendAlertEmail(deps, payload as { matchId: number }),
-    'alert-push': (payload) => sendAlertPush(deps, payload as { matchId: number }),
+    'alert-emails': (payload) => sendAlertEmails(deps, payload as { matchIds: number[] }),
+    'alert-pushes': (payload) => sendAlertPushes(deps, payload as { matchIds: number[] }),
+    // One match per job, as queued before the batches: kept so that jobs queued by an older api still run.
+    'alert-email': (payload) =>
+      sendAlertEmails(deps, { matchIds: [(payload as { matchId: number }).matchId] }),
+    'alert-push': (payload) =>
+      sendAlertPushes(deps, { matchIds: [(payload as { matchId: number }).matchId] }),
     'price-drop-notices': (payload) => sendPriceDropNotices(deps, payload as unknown as PriceDropPayload),
     'daily-digest': recurring('daily-digest', () => sendDailyDigest(deps)),
     'media-cleanup': recurring('media-cleanup', () => cleanUpMedia({ db, storage })),
@@ -62,6 +68,10 @@ export function createWorker({
       if (database.kind === 'pglite') await db.execute(sql`vacuum analyze`);
     }),
     'expire-listings': recurring('expire-listings', () => expireListings(db)),
+    'prune-jobs': recurring('prune-jobs', async () => {
+      const pruned = await pruneJobs(db);
+      return pruned.finished + pruned.failed ? pruned : undefined;
+    }),
     // The price statistics and the estimate's models, about nightly: the job itself checks that they are a day old.
     'price-statistics': recurring('price-statistics', () => runPriceJobsIfStale({ db })),
     'freshness-email': (payload) =>

@@ -145,6 +145,11 @@ export const properties = pgTable(
     // The street and house number in one script without street-type words (modules/duplicates/address-key.ts):
     // "ჭავჭავაძის გამზ. 37" and "37 Chavchavadze Ave" share it. Duplicate candidates are looked up by it.
     addressKey: text('address_key'),
+    // When its poster last confirmed it (a copy of listing_freshness.confirmed_at on the row cards are read from).
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // When this poster first listed the property, if before created_at: a delete and re-post keeps the count of days
+    // on market (modules/freshness/first-listed.ts). Null: created_at.
+    firstListedAt: timestamp('first_listed_at', { withTimezone: true }),
     // One property posted several times (by its owner and by agents) is one group; search shows the group once,
     // through its lead (the best offer), and says how many offers it has (docs/duplicates.md).
     groupId: integer('group_id').references(() => propertyGroups.id, { onDelete: 'set null' }),
@@ -503,6 +508,8 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
+    // Higher first among due jobs: a listing's matching before the deliveries already queued (modules/jobs).
+    priority: smallint('priority').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     singletonKey: text('singleton_key'),
@@ -512,9 +519,12 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx')
-      .on(t.runAt, t.id)
+      .on(t.priority.desc(), t.runAt, t.id)
       .where(sql`${t.finishedAt} is null and ${t.failedAt} is null`),
     uniqueIndex('jobs_singleton_key').on(t.singletonKey),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.finishedAt} is not null`),
   ],
 );
 
@@ -620,6 +630,26 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * What a deleted listing leaves behind so that its poster, posting the same property again (same address key, floor
+ * and about the same area), keeps the date it was first listed (modules/freshness/first-listed.ts).
+ */
+export const deletedListingTraces = pgTable(
+  'deleted_listing_traces',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressKey: text('address_key').notNull(),
+    floor: smallint('floor'),
+    squareFeet: doublePrecision('square_feet').notNull(),
+    firstListedAt: timestamp('first_listed_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_listing_traces_owner_address_idx').on(t.ownerId, t.addressKey)],
 );
 
 /**

@@ -313,6 +313,10 @@ export const propertySchema = z.object({
     .int()
     .describe('How many photos the listing has; lists carry only the main one in `images`'),
   created_at: z.string(),
+  confirmed_at: z
+    .string()
+    .nullable()
+    .describe('When its poster last confirmed it is still available (cards say "confirmed N days ago")'),
   updated_at: z.string(),
   images: z.array(propertyImageSchema),
   offers_count: z

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -23,4 +23,24 @@ export async function addNotification(
       .where(and(eq(notifications.userId, values.userId), lt(notifications.id, cutoff.id)));
   }
   return row!.id;
+}
+
+/**
+ * Several notices at once (a listing's matches): one insert, then each of their users' lists trimmed to the newest
+ * MAX_NOTIFICATIONS in one statement.
+ */
+export async function addNotifications(
+  db: Db,
+  values: Omit<typeof notifications.$inferInsert, 'id' | 'readAt' | 'createdAt'>[],
+): Promise<void> {
+  if (!values.length) return;
+  await db.insert(notifications).values(values);
+  const userIds = [...new Set(values.map((value) => value.userId))];
+  await db.execute(sql`
+    delete from ${notifications} where ${notifications.id} in (
+      select id from (
+        select id, row_number() over (partition by user_id order by id desc) as newest
+        from ${notifications} where ${inArray(notifications.userId, userIds)}
+      ) ranked where newest > ${MAX_NOTIFICATIONS}
+    )`);
 }

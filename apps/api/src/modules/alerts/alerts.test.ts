@@ -276,7 +276,7 @@ describe('alerts for a new listing', () => {
     await ctx.database.db
       .update(jobs)
       .set({ finishedAt: null, runAt: sql`now()` })
-      .where(sql`${jobs.kind} in ('listing-alerts', 'alert-email') and ${jobs.id} > ${last}`);
+      .where(sql`${jobs.kind} in ('listing-alerts', 'alert-emails') and ${jobs.id} > ${last}`);
     await worker.runUntilIdle();
     expect(await mailsTo(searcher.email)).toHaveLength(1);
     expect((await notificationsOf(searcher)).items).toHaveLength(1);
@@ -302,7 +302,9 @@ describe('alerts for a new listing', () => {
     const [email] = await ctx.database.db
       .select()
       .from(jobs)
-      .where(sql`${jobs.kind} = 'alert-email' and (${jobs.payload}->>'matchId')::int = ${match!.id}`);
+      .where(
+        sql`${jobs.kind} = 'alert-emails' and ${jobs.payload}->'matchIds' @> ${JSON.stringify([match!.id])}::jsonb`,
+      );
     expect(email).toMatchObject({
       attempts: 1,
       finishedAt: null,

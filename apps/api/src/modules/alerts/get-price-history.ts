@@ -7,8 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A listing's prices over time and its days on market, counted from the first time its property was listed: the
- * earliest listing of its group, so another poster's copy of the same flat does not start the count again, and an
- * edit (which keeps created_at) never does.
+ * earliest listing of its group, so another poster's copy of the same flat does not start the count again, an edit
+ * (which keeps created_at) never does, and neither does its poster deleting and posting it again (first_listed_at).
  */
 export async function getPriceHistory({ db, id, now = new Date() }: { db: Db; id: number; now?: Date }) {
   const listing = await loadProperty(db, id);
@@ -17,14 +17,13 @@ export async function getPriceHistory({ db, id, now = new Date() }: { db: Db; id
     .from(priceChanges)
     .where(eq(priceChanges.propertyId, id))
     .orderBy(asc(priceChanges.changedAt), asc(priceChanges.id));
-  let firstListedAt = listing.createdAt;
-  if (listing.groupId !== null) {
-    const [first] = await db
-      .select({ at: sql<string>`min(${properties.createdAt})` })
-      .from(properties)
-      .where(eq(properties.groupId, listing.groupId));
-    if (first?.at) firstListedAt = new Date(first.at);
-  }
+  // The group's earliest, each listing counted from its own first listing (a delete and re-post keeps it).
+  const firstListed = sql<string>`min(coalesce(${properties.firstListedAt}, ${properties.createdAt}))`;
+  const [first] = await db
+    .select({ at: firstListed })
+    .from(properties)
+    .where(listing.groupId !== null ? eq(properties.groupId, listing.groupId) : eq(properties.id, id));
+  const firstListedAt = first?.at ? new Date(first.at) : listing.createdAt;
   const [freshness] = await db.select().from(listingFreshness).where(eq(listingFreshness.propertyId, id));
   return {
     confirmed_at: freshness?.confirmedAt.toISOString() ?? null,

@@ -2,9 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alertMatches, properties } from '../../db/schema';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { addNotification } from './add-notification';
+import { addNotifications } from './add-notification';
 import { findMatchingSearches } from './find-matching-searches';
 import type { ListingChangeReason } from './record-listing-write';
+
+/** Rows per insert statement (each row is five parameters; the protocol allows 65,535). */
+const INSERT_CHUNK = 1000;
+/** Matches per delivery job: small enough that the worker's four slots share a burst and the first mails go at once. */
+export const DELIVERY_BATCH = 50;
 
 /**
  * The job queued by a listing write: finds the saved searches the listing now matches and, in one transaction,
@@ -48,42 +53,58 @@ export async function matchListing(db: Db, payload: { propertyId: number; reason
           )
       ).map((row) => row.savedSearchId),
     );
-    let created = 0;
-    for (const search of matches) {
-      if (alreadyAlerted.has(search.id)) continue;
-      const [match] = await tx
-        .insert(alertMatches)
-        .values({
-          savedSearchId: search.id,
-          userId: search.userId,
-          propertyId: payload.propertyId,
-          groupKey,
-          reason: payload.reason,
-        })
-        .onConflictDoNothing()
-        .returning({ id: alertMatches.id });
-      if (!match) continue;
-      created += 1;
-      await addNotification(tx, {
-        userId: search.userId,
-        kind: 'new_match',
-        propertyId: payload.propertyId,
-        savedSearchId: search.id,
-        data: {
-          search_name: search.name,
-          title: listing.title,
-          title_en: listing.titleEn,
-          title_ru: listing.titleRu,
-          price: listing.price,
-          currency: listing.currency,
-          reason: payload.reason,
-        },
-      });
-      if (search.frequency === 'instant') {
-        await enqueueJob(tx, 'alert-email', { matchId: match.id });
-        await enqueueJob(tx, 'alert-push', { matchId: match.id });
-      }
+    const fresh = matches.filter((search) => !alreadyAlerted.has(search.id));
+    // Set-based: a listing can match thousands of searches, and a statement per match made matching slow to commit.
+    const created: { id: number; savedSearchId: number }[] = [];
+    for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
+      created.push(
+        ...(await tx
+          .insert(alertMatches)
+          .values(
+            fresh.slice(start, start + INSERT_CHUNK).map((search) => ({
+              savedSearchId: search.id,
+              userId: search.userId,
+              propertyId: payload.propertyId,
+              groupKey,
+              reason: payload.reason,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: alertMatches.id, savedSearchId: alertMatches.savedSearchId })),
+      );
     }
-    return created;
+    const searches = new Map(fresh.map((search) => [search.id, search]));
+    const createdSearches = created.map((match) => ({ match, search: searches.get(match.savedSearchId)! }));
+    for (let start = 0; start < createdSearches.length; start += INSERT_CHUNK) {
+      await addNotifications(
+        tx,
+        createdSearches.slice(start, start + INSERT_CHUNK).map(({ search }) => ({
+          userId: search.userId,
+          kind: 'new_match',
+          propertyId: payload.propertyId,
+          savedSearchId: search.id,
+          data: {
+            search_name: search.name,
+            title: listing.title,
+            title_en: listing.titleEn,
+            title_ru: listing.titleRu,
+            price: listing.price,
+            currency: listing.currency,
+            reason: payload.reason,
+          },
+        })),
+      );
+    }
+    // The instant searches' e-mail and push, a job per batch: the first batch goes out while later ones wait.
+    const instant = createdSearches
+      .filter(({ search }) => search.frequency === 'instant')
+      .map(({ match }) => match.id)
+      .sort((a, b) => a - b);
+    for (let start = 0; start < instant.length; start += DELIVERY_BATCH) {
+      const matchIds = instant.slice(start, start + DELIVERY_BATCH);
+      await enqueueJob(tx, 'alert-emails', { matchIds });
+      await enqueueJob(tx, 'alert-pushes', { matchIds });
+    }
+    return created.length;
   });
 }

@@ -36,7 +36,8 @@ export async function recordListingWrite(
   else if (before.status !== 'active') reason = 'reactivated';
   else if (after.rentAmount < before.rentAmount) reason = 'price_drop';
   if (!reason) return;
-  await enqueueJob(tx, 'listing-alerts', { propertyId: after.id, reason });
+  // Matching takes a fraction of a second and every alert of the listing waits for it: ahead of queued deliveries.
+  await enqueueJob(tx, 'listing-alerts', { propertyId: after.id, reason }, { priority: 1 });
   if (reason === 'price_drop') {
     await enqueueJob(tx, 'price-drop-notices', {
       propertyId: after.id,

@@ -10,14 +10,22 @@ const encode = (action: LinkAction) =>
   action.kind === 'pause-search' ? `s${action.savedSearchId}` : `p${action.userId}`;
 
 async function signature(db: Db, subject: string) {
-  const key = await appSecret(db, 'link-signing-key');
-  return createHmac('sha256', key).update(`unsubscribe:${subject}`).digest('base64url').slice(0, 32);
+  return sign(await appSecret(db, 'link-signing-key'), subject);
 }
+
+const sign = (key: string, subject: string) =>
+  createHmac('sha256', key).update(`unsubscribe:${subject}`).digest('base64url').slice(0, 32);
 
 /** A token naming the action, signed: no login is needed to use it, and it cannot be made for another search. */
 export async function signLink(db: Db, action: LinkAction): Promise<string> {
   const subject = encode(action);
   return `${subject}.${await signature(db, subject)}`;
+}
+
+/** Tokens for several actions, the key read once (a batch of alert e-mails). */
+export async function signLinks(db: Db, actions: LinkAction[]): Promise<string[]> {
+  const key = await appSecret(db, 'link-signing-key');
+  return actions.map((action) => `${encode(action)}.${sign(key, encode(action))}`);
 }
 
 export async function verifyLink(db: Db, token: string): Promise<LinkAction | undefined> {

@@ -54,6 +54,9 @@ export async function answerFreshness({
           : {}),
       })
       .where(eq(listingFreshness.propertyId, propertyId));
+    if (answer === 'available') {
+      await tx.update(properties).set({ confirmedAt: now }).where(eq(properties.id, propertyId));
+    }
     if (row.listing.status !== status) {
       // Back to search only what expired; a listing its poster took down stays down until they put it back.
       if (status === 'active' && row.freshness.expiredAt === null) return { status: row.listing.status };

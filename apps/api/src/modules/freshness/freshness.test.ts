@@ -9,6 +9,10 @@ import {
   type TestUser,
 } from '../../test/harness';
 import type { JobWorker } from '../jobs/job-worker';
+import { eq, sql } from 'drizzle-orm';
+import { jobs, properties } from '../../db/schema';
+import { enqueueJob } from '../jobs/enqueue-job';
+import { pruneJobs } from '../jobs/prune-jobs';
 import { expireListings } from './expire-listings';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -159,5 +163,102 @@ describe('freshness', () => {
     const { links } = await freshnessLinks(poster);
     expect((await ctx.app.inject({ method: 'POST', url: links.gone! })).statusCode).toBe(200);
     expect(await inSearch(listing.id)).toBe(false);
+  });
+
+  it('days on market count from the first listing: a delete and re-post by the same poster does not reset them', async () => {
+    const poster = await registerUser(ctx.app);
+    const address = 'ვაჟა-ფშაველას გამზ. 71';
+    const first = await createListing(ctx.app, poster, { address, square_feet: 64, floor: 5 });
+    // Listed 12 days ago.
+    await ctx.database.db
+      .update(properties)
+      .set({ createdAt: sql`now() - interval '12 days'` })
+      .where(eq(properties.id, first.id));
+    const history = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/properties/${id}/price-history` })).json() as {
+        days_on_market: number;
+      };
+    expect((await history(first.id)).days_on_market).toBe(12);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/${first.id}`,
+      headers: poster.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    // The same flat again, its area re-measured; the poster's other flat in the building starts its own count.
+    const again = await createListing(ctx.app, poster, { address, square_feet: 66, floor: 5 });
+    expect((await history(again.id)).days_on_market).toBe(12);
+    const upstairs = await createListing(ctx.app, poster, { address, square_feet: 64, floor: 9 });
+    expect((await history(upstairs.id)).days_on_market).toBe(0);
+    // Another poster's listing of the same address is theirs: it does not inherit this poster's date.
+    const other = await createListing(ctx.app, await registerUser(ctx.app), {
+      address,
+      square_feet: 90,
+      floor: 2,
+    });
+    expect((await history(other.id)).days_on_market).toBe(0);
+  });
+
+  it('cards carry when the poster last confirmed the listing', async () => {
+    const poster = await registerUser(ctx.app);
+    const listing = await createListing(ctx.app, poster, { listing_type: 'rent' });
+    const card = async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/properties/search?query=${listing.id}`,
+      });
+      return (response.json() as { id: number; confirmed_at: string | null }[]).find(
+        (row) => row.id === listing.id,
+      )!;
+    };
+    const created = Date.parse((await card()).confirmed_at!);
+    expect(Math.abs(created - Date.now())).toBeLessThan(60_000);
+    await ctx.database.db
+      .update(properties)
+      .set({ confirmedAt: sql`now() - interval '9 days'` })
+      .where(eq(properties.id, listing.id));
+    expect(Date.parse((await card()).confirmed_at!)).toBeLessThan(created - 8 * DAY);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/properties/${listing.id}/confirm-available`,
+      headers: poster.auth,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(Date.parse((await card()).confirmed_at!)).toBeGreaterThanOrEqual(created);
+  });
+});
+
+describe('job pruning', () => {
+  it('deletes finished jobs after a week and failed ones after 30 days, never pending ones', async () => {
+    const { db } = ctx.database;
+    const kinds = [
+      'prune-test-old',
+      'prune-test-recent',
+      'prune-test-failed-old',
+      'prune-test-failed',
+      'prune-test-due',
+    ];
+    for (const kind of kinds) await enqueueJob(db, kind, {});
+    const age = (kind: string, column: 'finished_at' | 'failed_at', days: number) =>
+      db.execute(
+        sql`update jobs set ${sql.identifier(column)} = now() - make_interval(days => ${days}) where kind = ${kind}`,
+      );
+    await age('prune-test-old', 'finished_at', 8);
+    await age('prune-test-recent', 'finished_at', 6);
+    await age('prune-test-failed-old', 'failed_at', 31);
+    await age('prune-test-failed', 'failed_at', 8);
+    await db.execute(sql`update jobs set run_at = now() - interval '90 days' where kind = 'prune-test-due'`);
+    const pruned = await pruneJobs(db);
+    expect(pruned.finished).toBeGreaterThanOrEqual(1);
+    expect(pruned.failed).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(sql`${jobs.kind} like 'prune-test-%'`);
+    expect(left.map((job) => job.kind).sort()).toEqual([
+      'prune-test-due',
+      'prune-test-failed',
+      'prune-test-recent',
+    ]);
   });
 });

@@ -8,6 +8,8 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** A scheduled run's name: a second job with the same key is not queued. */
   singletonKey?: string;
+  /** Claimed before due jobs of a lower priority (default 0): short work that others wait for. */
+  priority?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function enqueueJob(
       runAt: options.runAt ?? sql`now()`,
       maxAttempts: options.maxAttempts ?? 8,
       singletonKey: options.singletonKey,
+      priority: options.priority ?? 0,
     })
     .onConflictDoNothing();
 }

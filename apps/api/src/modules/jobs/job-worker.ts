@@ -39,8 +39,8 @@ export function backoffSeconds(attempts: number): number {
 }
 
 /**
- * Claims and runs jobs. The claim is one statement: the oldest due job not leased by anyone is leased (`for update
- * skip locked`, so concurrent workers never take the same one) and its attempt counted. A job is finished after its
+ * Claims and runs jobs. The claim is one statement: the oldest due job of the highest priority not leased by anyone
+ * is leased (`for update skip locked`, so concurrent workers never take the same one) and its attempt counted. A job is finished after its
  * handler returns; a throw schedules a retry with backoff, or fails the job after its last attempt. Handlers must be
  * idempotent: a job whose worker died after the work but before finishing it runs again when the lease ends.
  */
@@ -66,7 +66,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
                 kinds.map((kind) => sql`${kind}`),
                 sql`, `,
               )})
-            order by run_at, id
+            order by priority desc, run_at, id
             limit 1
             for update skip locked
           )

@@ -24,6 +24,7 @@ export const RECURRING_JOBS: Record<string, (now: Date) => Date> = {
   'media-cleanup': nextHour,
   'refresh-statistics': nextHour,
   'expire-listings': nextHour,
+  'prune-jobs': nextHour,
   'price-statistics': nextHour,
 };
 

@@ -158,6 +158,7 @@ export function toSummary(row: SummaryRow, images: SummaryImage[], poster: Poste
     offers_count: row.offersCount,
     project_id: row.projectId,
     created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
     images,
     poster,

@@ -4,6 +4,7 @@ import { properties, propertyImages } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { chooseGroupLead } from '../duplicates/assign-property-group';
+import { leaveDeletedListingTrace } from '../freshness/first-listed';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
 import { loadOwnedProperty } from '../listings/load-property';
 
@@ -22,6 +23,7 @@ export async function deleteProperty({ db, storage, actor, id }: DeletePropertyO
       .select({ name: propertyImages.mediaName })
       .from(propertyImages)
       .where(eq(propertyImages.propertyId, id));
+    await leaveDeletedListingTrace(tx, listing);
     await tx.delete(properties).where(eq(properties.id, id));
     // The property's other offers stay: one of them now leads its group.
     if (listing.groupId !== null) await chooseGroupLead({ tx, groupId: listing.groupId });

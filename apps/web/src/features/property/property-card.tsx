@@ -17,6 +17,11 @@ export function primaryImage(property: Pick<PropertySummary, 'images'>): string 
   return orderedImages(property)[0]?.image_url;
 }
 
+/** Whole days since a moment, as "confirmed N days ago" counts them (0 today). */
+function daysSince(at: string): number {
+  return Math.max(0, Math.floor((Date.now() - Date.parse(at)) / 86_400_000));
+}
+
 export async function PropertyCard({
   property,
   priority = false,
@@ -102,6 +107,11 @@ export async function PropertyCard({
         <p className="line-clamp-1 text-sm text-muted">{address || t('addressUnavailable')}</p>
         <PriceComparisonNote comparison={property.price_comparison} />
         {property.poster ? <PosterLine poster={property.poster} /> : null}
+        {property.confirmed_at ? (
+          <p className="text-xs text-muted" data-testid="card-confirmed">
+            {t('confirmedDaysAgo', { count: daysSince(property.confirmed_at) })}
+          </p>
+        ) : null}
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-muted">
           {property.bedrooms > 0 ? (
             <li className="inline-flex items-center gap-1.5">
