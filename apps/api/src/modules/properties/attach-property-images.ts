@@ -7,6 +7,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { loadOwnedProperty } from '../listings/load-property';
 import { mediaNameOf } from '../media/media-names';
 import { photoView } from '../../lib/photo-view';
+import { heldPhotoNames } from './held-photos';
 
 export interface AttachPropertyImagesOptions {
   db: Db;
@@ -38,11 +39,8 @@ export async function attachPropertyImages({
     }
     return name;
   });
-  const held = await db
-    .select({ name: uploads.name })
-    .from(uploads)
-    .where(and(eq(uploads.uploaderId, actor.id), inArray(uploads.name, names)));
-  const missing = names.findIndex((name) => !held.some((row) => row.name === name));
+  const held = await heldPhotoNames({ db, actorId: actor.id, names });
+  const missing = names.findIndex((name) => !held.has(name));
   if (missing >= 0)
     throw AppError.validation(['body', String(missing), 'image_url'], 'Image not found among your uploads');
   if (new Set(names).size !== names.length)

@@ -6,6 +6,7 @@ import {
   createListing,
   createTestContext,
   errorDetail,
+  listingInput,
   multipart,
   registerUser,
   type TestContext,
@@ -107,6 +108,27 @@ describe('PUT /api/properties/{id} with images', () => {
       headers: user.auth,
     });
     expect(deleteUpload.statusCode).toBe(409);
+  });
+
+  it('lets a poster put a photo of one of their listings on another (sale and rent of one flat), not a stranger', async () => {
+    // Photos are named by content: the same picture uploaded for a second listing is the first listing's photo.
+    const { images } = await listingWithPhotos(70);
+    const rent = await createListing(ctx.app, user, { images: [{ image_url: images[0]!.image_url }] });
+    expect((rent.images as Image[]).map((image) => image.image_url)).toEqual([images[0]!.image_url]);
+    const other = await listingWithPhotos(80);
+    const replaced = await put(other.listing.id, {
+      images: [{ image_url: other.images[0]!.image_url }, { image_url: images[1]!.image_url }],
+    });
+    expect(replaced.statusCode).toBe(200);
+    const stranger = await registerUser(ctx.app);
+    const theirs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      headers: stranger.auth,
+      payload: { ...listingInput(), images: [{ image_url: images[2]!.image_url }] },
+    });
+    expect(theirs.statusCode).toBe(422);
+    expect(errorDetail(theirs)[0]?.msg).toBe('Image not found among your uploads');
   });
 
   it('changes nothing, fields included, when one photo is refused', async () => {

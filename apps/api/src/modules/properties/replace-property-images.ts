@@ -2,6 +2,7 @@ import { MAX_IMAGES_PER_LISTING, type ImageReference } from '@tbilisi/contracts'
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles, properties, propertyImages, uploads } from '../../db/schema';
+import { heldPhotoNames } from './held-photos';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { loadOwnedProperty } from '../listings/load-property';
@@ -71,14 +72,7 @@ export async function replacePropertyImages({
       : [],
   );
   if (added.length) {
-    const held = new Set(
-      (
-        await db
-          .select({ name: uploads.name })
-          .from(uploads)
-          .where(and(eq(uploads.uploaderId, actor.id), inArray(uploads.name, added)))
-      ).map((row) => row.name),
-    );
+    const held = await heldPhotoNames({ db, actorId: actor.id, names: added });
     const missing = photos.findIndex(
       (photo) => !photo.kept && !(held.has(photo.name!) && stored.has(photo.name!)),
     );
