@@ -209,9 +209,10 @@ describe('partner feed', () => {
       ],
     });
     expect(result.json().created).toBe(1);
+    // Items are imported a few at a time, so either copy may be the one written first and the other refused.
     expect(result.json().failed).toEqual([
       expect.objectContaining({
-        reference: 'D-2',
+        reference: expect.stringMatching(/^D-[12]$/),
         field: '',
         message: expect.stringMatching(/listing #\d+/),
       }),

@@ -89,11 +89,12 @@ export function buildSearchFilter(filters: SearchFilters, { bind }: Binder = bin
   if (filters.renovation) conditions.push(anyOf(p.renovationStatus, filters.renovation));
   if (filters.features) {
     // The bitmask is held by the covering search indexes, so a count with extras needs no row (db/feature-mask.ts).
+    // The mask is cast: alert matching binds values as columns of a row source, where a number is a float8.
     const mask = featureMask(filters.features);
     conditions.push(
       mask === undefined
         ? sql`${p.features} @> ${bind(filters.features)}::text[]`
-        : sql`${p.featuresMask} & ${bind(mask)} = ${bind(mask)}`,
+        : sql`${p.featuresMask} & ${bind(mask)}::int = ${bind(mask)}::int`,
     );
   }
   if (filters.pets_allowed !== undefined) conditions.push(eq(p.petsAllowed, bind(filters.pets_allowed)));
