@@ -134,6 +134,10 @@ async function drive(port: number, during?: () => Promise<unknown>) {
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    // Which answers those were: a run whose answers are not 200 measures nothing.
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+    ),
     requestsPerSecond: Math.round(result.requests.average),
     p50: at(0.5),
     p95: at(0.95),
