@@ -1,3 +1,4 @@
+import pg from 'pg';
 import os from 'node:os';
 
 /** What a benchmark ran on, recorded with its results: figures only compare within one machine and one run. */
@@ -15,4 +16,31 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The q-quantile of `list` (nearest rank). */
+export function percentile(list: number[], q: number): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** Median, p95 and max of request times in milliseconds, to a tenth. */
+export function latencySummary(times: number[]) {
+  return {
+    median_ms: Math.round(median(times) * 10) / 10,
+    p95_ms: Math.round(percentile(times, 0.95) * 10) / 10,
+    max_ms: Math.round(Math.max(...times) * 10) / 10,
+    requests: times.length,
+  };
+}
+
+/** One statement on its own connection (CREATE or DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(serverUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
 }

@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
@@ -21,7 +20,7 @@ import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { priceReference } from '../apps/api/src/modules/listings/price-reference';
 import { runPriceJobs } from '../apps/api/src/modules/prices/run-price-jobs';
 import { growListings } from './load-listings';
-import { describeMachine, median } from './machine';
+import { adminQuery, describeMachine, latencySummary } from './machine';
 
 const { values } = parseArgs({
   options: { size: { type: 'string', default: '100000' }, requests: { type: 'string', default: '300' } },
@@ -30,26 +29,7 @@ const size = Number(values.size);
 const requests = Number(values.requests);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const percentile = (list: number[], q: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const summary = (times: number[]) => ({
-  median_ms: Math.round(median(times) * 10) / 10,
-  p95_ms: Math.round(percentile(times, 0.95) * 10) / 10,
-  max_ms: Math.round(Math.max(...times) * 10) / 10,
-  requests: times.length,
-});
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (query: string) => adminQuery(serverUrl, query);
 
 const name = `sakhli_bench_prices_${process.pid}`;
 await admin(`CREATE DATABASE ${name}`);
@@ -95,7 +75,7 @@ try {
       if (!response.ok) throw new Error(`${paths[i % paths.length]} answered ${response.status}`);
       times.push(performance.now() - started);
     }
-    return summary(times);
+    return latencySummary(times);
   };
 
   const statisticsPaths: string[] = [];
@@ -155,7 +135,7 @@ try {
     goals: { statistics_p95_ms: 20, card_comparison_p95_ms: 20, estimate_ms: 30 },
     statistics,
     search_page_of_20_with_comparisons: searchWithComparison,
-    comparison_of_20_cards_in_memory: summary(compareTimes),
+    comparison_of_20_cards_in_memory: latencySummary(compareTimes),
     estimate,
   };
   console.log(JSON.stringify(report, null, 2));

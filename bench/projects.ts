@@ -12,11 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
-import { describeMachine, median } from './machine';
+import { adminQuery, describeMachine, latencySummary } from './machine';
 
 const { values } = parseArgs({
   options: { size: { type: 'string', default: '5000' }, requests: { type: 'string', default: '300' } },
@@ -25,26 +24,7 @@ const size = Number(values.size);
 const requests = Number(values.requests);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const percentile = (list: number[], q: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const summary = (times: number[]) => ({
-  median_ms: Math.round(median(times) * 10) / 10,
-  p95_ms: Math.round(percentile(times, 0.95) * 10) / 10,
-  max_ms: Math.round(Math.max(...times) * 10) / 10,
-  requests: times.length,
-});
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (query: string) => adminQuery(serverUrl, query);
 
 const places = DISTRICTS.flatMap((district) =>
   district.neighbourhoods.map((neighbourhood) => ({ district: district.slug, neighbourhood })),
@@ -116,7 +96,7 @@ try {
       if (!response.ok) throw new Error(`${paths[i % paths.length]} answered ${response.status}`);
       times.push(performance.now() - started);
     }
-    return summary(times);
+    return latencySummary(times);
   };
 
   const searchPaths = [
