@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -18,11 +18,6 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
-  /**
-   * Waits until the read replica (the third run) has replayed every write so far: a test that writes rows directly,
-   * not through the api, bypasses the api's read-your-writes. Returns at once without a replica.
-   */
-  replicaCaughtUp(): Promise<void>;
   /** Where this file's database, its replica and Redis are (PostgreSQL runs): for a test that starts a real server. */
   urls: { database?: string; read?: string; redis?: string };
   close(): Promise<void>;
@@ -30,7 +25,15 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { storage?: (dataDir: string) => MediaStorage } = {},
+  options: {
+    storage?: (dataDir: string) => MediaStorage;
+    /**
+     * On the replica run, every `app.inject` first waits for the replica to replay every write so far. Tests write rows
+     * directly and jobs write outside requests, bypassing the api's read-your-writes, and a test must not depend on
+     * how fast the replica is. A test of read-your-writes itself turns this off.
+     */
+    readsSeeEveryWrite?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sakhli-test-'));
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -75,26 +78,41 @@ export async function createTestContext(
   });
   const app = await buildApp({ config, database, shared, storage: options.storage?.(dataDir) });
   await app.ready();
+
+  // Two connections kept open for the replica run's WAL position questions (one per inject).
+  const primaryClient = url && readUrl ? new pg.Client(url) : undefined;
+  const replicaClient = url && readUrl ? new pg.Client(readUrl) : undefined;
+  const positionClients = [primaryClient, replicaClient].filter((client) => client !== undefined);
+  await Promise.all(positionClients.map((client) => client.connect()));
+  async function replicaCaughtUp() {
+    if (!primaryClient || !replicaClient) return;
+    const { rows } = await primaryClient.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { rows: replayed } = await replicaClient.query<{ done: boolean }>(
+        'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) as done',
+        [rows[0]!.lsn],
+      );
+      if (replayed[0]?.done) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the replica did not catch up within 10 s');
+  }
+  if (primaryClient && options.readsSeeEveryWrite !== false) {
+    const inject = app.inject.bind(app);
+    app.inject = ((injectOptions?: InjectOptions | string) =>
+      injectOptions === undefined
+        ? inject()
+        : replicaCaughtUp().then(() => inject(injectOptions))) as typeof app.inject;
+  }
+
   return {
     app,
     database,
     dataDir,
     urls: { database: url, read: readUrl, redis: config.redisUrl },
-    async replicaCaughtUp() {
-      if (!readUrl || !url) return;
-      const primary = await pgQuery<{ lsn: string }>(url, 'select pg_current_wal_lsn()::text as lsn');
-      for (let attempt = 0; attempt < 200; attempt += 1) {
-        const [row] = await pgQuery<{ done: boolean }>(
-          readUrl,
-          `select coalesce(pg_last_wal_replay_lsn() >= '${primary[0]!.lsn}'::pg_lsn, true) as done`,
-        );
-        if (row?.done) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('the replica did not catch up within 10 s');
-    },
     async close() {
       await app.close();
+      await Promise.all(positionClients.map((client) => client.end()));
       await shared.close();
       await database.close();
       await dropDatabase();
@@ -116,16 +134,6 @@ async function waitForDatabase(url: string) {
       if (attempt > 100) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
-}
-
-async function pgQuery<T>(url: string, statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as T[];
-  } finally {
-    await client.end();
   }
 }
 

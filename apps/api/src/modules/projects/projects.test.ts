@@ -39,7 +39,6 @@ async function joinOrganisation(kind: 'developer' | 'agency', owner: TestUser, m
       role: 'agent' as const,
     })),
   ]);
-  await ctx.replicaCaughtUp();
   return organisation!.id;
 }
 
