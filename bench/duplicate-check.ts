@@ -84,7 +84,7 @@ export async function measureCheckTime(options: {
         if (returned.has(other)) copiesReturned++;
       }
       const address = (subject!.address ?? '').replace(/(?:№|#|\b[Nn]o?\.?\s*)?\d+\S*/gu, ' ');
-      const houseless = { ...subject!, address, addressKey: addressKeyText(address) || null };
+      const houseless = { ...subject!, address, addressKey: addressKeyText(address, subject!) || null };
       const houselessAt = performance.now();
       await findDuplicates(database.db, houseless);
       withoutHouseTimes.push(performance.now() - houselessAt);

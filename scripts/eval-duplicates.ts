@@ -1,6 +1,6 @@
 /**
  * npm run eval:duplicates [-- --sets project,world --seeds 1002,1003 --neighbourhoods 14 --buildings 16 --out file.json
- *   --check-size 100000 --no-unit-fields --world-seed 7001 --world-listings 400]
+ *   --check-size 100000 --no-unit-fields --no-other-deals --world-seed 7001 --world-listings 400]
  * `world` is the independent set (apps/api/tools/duplicates-world): its listings are posted through a running api and
  * judged by what visitors see; it was written from a description of the world, apart from the rules, never tuned on.
  * For each named set (SET_SOURCES, below), builds labelled sets of duplicate and lookalike listings (apps/api/src/modules/duplicates/eval), scores every
@@ -56,6 +56,8 @@ const { values } = parseArgs({
     'check-samples': { type: 'string', default: '200' },
     // The set as it was before the form took a flat number and a unit code (to compare with).
     'no-unit-fields': { type: 'boolean', default: false },
+    // The set as it was before owners offered one flat for sale and for rent (decision 026).
+    'no-other-deals': { type: 'boolean', default: false },
   },
 });
 
@@ -67,6 +69,7 @@ interface SetOptions {
   neighbourhoods: number;
   buildings: number;
   unitFields: boolean;
+  otherDeals: boolean;
 }
 
 /**
@@ -80,11 +83,17 @@ const SET_SOURCES: Record<
 > = {
   project: {
     describe: "the project's generator (apps/api/tools/duplicates-eval/labelled-set.ts), one set per seed",
-    build: async ({ seeds, neighbourhoods, buildings, unitFields }) => {
+    build: async ({ seeds, neighbourhoods, buildings, unitFields, otherDeals }) => {
       const sets: LabelledSet[] = [];
       for (const seed of seeds) {
         sets.push(
-          await buildLabelledSet({ seed, neighbourhoods, buildingsPerNeighbourhood: buildings, unitFields }),
+          await buildLabelledSet({
+            seed,
+            neighbourhoods,
+            buildingsPerNeighbourhood: buildings,
+            unitFields,
+            otherDeals,
+          }),
         );
       }
       return sets;
@@ -231,6 +240,7 @@ async function main() {
     neighbourhoods: Number(values.neighbourhoods),
     buildings: Number(values.buildings),
     unitFields: !values['no-unit-fields'],
+    otherDeals: !values['no-other-deals'],
   };
   const names = values.sets.split(',').map((name) => name.trim());
   const runWorld = names.includes('world');
@@ -243,7 +253,8 @@ async function main() {
   const command =
     `npm run eval:duplicates -- --sets ${names.join(',')} --seeds ${options.seeds.join(',')} ` +
     `--neighbourhoods ${options.neighbourhoods} --buildings ${options.buildings} --check-size ${checkSize}` +
-    (options.unitFields ? '' : ' --no-unit-fields');
+    (options.unitFields ? '' : ' --no-unit-fields') +
+    (options.otherDeals ? '' : ' --no-other-deals');
   const results: { name: string; report: EvaluationReport; seconds: { build: number; score: number } }[] = [];
   for (const name of projectNames) {
     const source = SET_SOURCES[name]!;

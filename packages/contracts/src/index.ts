@@ -2,6 +2,7 @@ export * from './enums';
 export * from './constants';
 export * from './money';
 export * from './locations';
+export * from './streets';
 export * from './schemas/common';
 export * from './schemas/property';
 export * from './schemas/duplicates';

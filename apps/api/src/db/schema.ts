@@ -416,6 +416,24 @@ export const duplicatePairs = pgTable(
   ],
 );
 
+/**
+ * One building on a corner, known by two addresses (docs/decisions/026): the street ids of the taxonomy
+ * (contracts' TBILISI_STREETS) and the house numbers, each pair stored both ways so the check looks up one address's
+ * other in one index seek. Written when a moderator confirms two listings at the two addresses as one property.
+ */
+export const cornerBuildings = pgTable(
+  'corner_buildings',
+  {
+    streetId: text('street_id').notNull(),
+    house: text('house').notNull(),
+    otherStreetId: text('other_street_id').notNull(),
+    otherHouse: text('other_house').notNull(),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.streetId, t.house, t.otherStreetId, t.otherHouse] })],
+);
+
 // --- Price statistics (modules/prices, docs/decisions/015) ---
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISTRICTS, TBILISI_STREETS, streetNames } from '@tbilisi/contracts';
 import { STREETS } from '../../tools/seed/demo-streets';
 import { addressKey, addressKeyText, streetSimilarity } from './address-key';
 
@@ -93,7 +94,7 @@ describe('addressKey', () => {
     ['mep tamr', '4', ['თამარ მეფის ქ. 4', 'Tamar Mepe St. 4', 'ул. Тамар Мепе 4']],
   ])('reads %s %s from every spelling', (street, house, spellings) => {
     for (const spelling of spellings) {
-      expect(addressKey(spelling), spelling).toEqual({ street, house, flat: null });
+      expect(addressKey(spelling), spelling).toMatchObject({ street, house, flat: null });
     }
   });
 
@@ -115,21 +116,21 @@ describe('addressKey', () => {
   });
 
   it('reads house letters, blocks and flats in any script', () => {
-    expect(addressKey('ჭავჭავაძის გამზ. 37ბ, ბინა 12')).toEqual({
+    expect(addressKey('ჭავჭავაძის გამზ. 37ბ, ბინა 12')).toMatchObject({
       street: 'chavchavadz',
       house: '37b',
       flat: '12',
     });
-    expect(addressKey('Chavchavadze 37 b, apt. 12')).toEqual({
+    expect(addressKey('Chavchavadze 37 b, apt. 12')).toMatchObject({
       street: 'chavchavadz',
       house: '37b',
       flat: '12',
     });
-    expect(addressKey('Чавчавадзе 37б, кв. 12')).toEqual({ street: 'chavchavadz', house: '37b', flat: '12' });
+    expect(addressKey('Чавчавадзе 37б, кв. 12')).toMatchObject({ street: 'chavchavadz', house: '37b', flat: '12' });
     expect(addressKey('Kazbegi 12/1').house).toBe('12/1');
     expect(addressKey('Kazbegi 12, korpus 3').house).toBe('12/3');
     expect(addressKey('ყაზბეგის 12, კორპ. 3').house).toBe('12/3');
-    expect(addressKey('Kazbegi ave.')).toEqual({ street: 'kazbeg', house: null, flat: null });
+    expect(addressKey('Kazbegi ave.')).toMatchObject({ street: 'kazbeg', house: null, flat: null });
   });
 
   it('reads a street type with one letter mistyped as the type, not as part of the name', () => {
@@ -188,3 +189,61 @@ describe('streetSimilarity', () => {
     expect(streetSimilarity('', 'kazbeg')).toBe(0);
   });
 });
+
+describe('the street taxonomy', () => {
+  it('names one street for every spelling of each taxonomy street, and no street for two', () => {
+    for (const street of TBILISI_STREETS) {
+      for (const name of streetNames(street)) {
+        expect(addressKey(`${name} 5`).streetId, `${street.id}: ${name}`).toBe(street.id);
+      }
+    }
+    expect(new Set(TBILISI_STREETS.map((street) => street.id)).size).toBe(TBILISI_STREETS.length);
+  });
+
+  it('covers the streets of the demo data in the city, except those named after their settlement', () => {
+    const city = Object.entries(STREETS).filter(([slug]) => !VILLAGES.has(slug));
+    const missing = new Set(
+      city.flatMap(([, streets]) => streets.filter((s) => !addressKey(`${s.en} 5`).streetId).map((s) => s.en)),
+    );
+    expect([...missing].sort()).toEqual(['Airport', 'Lilo', 'Orkhevi', 'Ponichala']);
+  });
+
+  it('reads former names, translations and full names as the street', () => {
+    const same = (a: string, b: string) => {
+      expect(addressKey(a).streetId, a).not.toBeNull();
+      expect(addressKey(a), `${a} / ${b}`).toEqual(addressKey(b));
+    };
+    same('Leselidze St. 12', 'კოტე აფხაზის ქ. 12');
+    same('ул. Леселидзе 12', 'Kote Abkhazi 12');
+    same('Plekhanov Ave. 100', 'აღმაშენებლის გამზ. 100');
+    same('проспект Давида Строителя 100', 'Aghmashenebeli 100');
+    same('King Parnavaz Ave. 3', 'ფარნავაზ მეფის გამზ. 3');
+    same('проспект Царицы Тамары 4', 'თამარ მეფის გამზ. 4');
+    same('Beijing Ave 12', 'Pekini 12');
+  });
+
+  it('reads a street name with one letter mistyped as the street, and an unknown street as written', () => {
+    expect(addressKey('Chavchavdze 5').streetId).toBe('chavchavadze-avenue');
+    expect(addressKey('Kazebgi ave 12').streetId).toBe('kazbegi-avenue');
+    expect(addressKey('Tsintsdze 3').street).toBe(addressKey('ცინცაძის ქ. 3').street);
+    expect(addressKey('Zandukeli St. 5')).toEqual({ street: 'zandukl', house: '5', flat: null, streetId: null });
+    // A lane off a taxonomy street is a street of its own, which the taxonomy does not hold.
+    expect(addressKey('Pekini 2nd lane 5').streetId).toBeNull();
+  });
+
+  it('keeps two taxonomy streets apart however alike their names are', () => {
+    expect(addressKey('Ketevan Tsamebuli 4').streetId).toBe('ketevan-tsamebuli-avenue');
+    expect(addressKey('Ketevan Dedopali 4').streetId).toBe('ketevan-dedopali-avenue');
+  });
+
+  it("does not give a village street the city's street of the same name", () => {
+    expect(addressKey('Rustaveli St. 5', { urbanArea: 'kojori' }).streetId).toBeNull();
+    expect(addressKey('Rustaveli St. 5', { urbanArea: 'kojori' }).street).toBe(addressKey('Rustaveli 5').street);
+    expect(addressKey('Rustaveli Ave. 5', { state: 'old-tbilisi' }).streetId).toBe('rustaveli-avenue');
+    expect(addressKey('Rustaveli Ave. 5').streetId).toBe('rustaveli-avenue');
+  });
+});
+
+const VILLAGES = new Set(
+  DISTRICTS.find((district) => district.slug === 'tbilisi-surroundings')!.neighbourhoods.map((n) => n.slug),
+);

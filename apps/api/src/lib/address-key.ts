@@ -1,4 +1,11 @@
-import { DISTRICTS } from '@tbilisi/contracts';
+import {
+  DISTRICTS,
+  findLocation,
+  findStreet,
+  streetNames,
+  TBILISI_STREETS,
+  type TaxonomyStreet,
+} from '@tbilisi/contracts';
 import { toLatin } from './translit';
 
 /**
@@ -25,6 +32,18 @@ export interface AddressKey {
   house: string | null;
   /** flat number when the address names one ("apt 12", "ბინა 12", "кв. 12") */
   flat: string | null;
+  /**
+   * The street of the taxonomy (contracts' TBILISI_STREETS) the address names, in any script, romanisation, former
+   * name or with one letter mistyped; null for a street the taxonomy does not hold. When set, `street` is that
+   * street's own key, so every spelling of it shares one key.
+   */
+  streetId: string | null;
+}
+
+/** Where a listing is: its district and neighbourhood slugs (a street's id depends on the settlement). */
+export interface AddressPlace {
+  state?: string | null;
+  urbanArea?: string | null;
 }
 
 // Scholarly romanisation (ISO 9984, national transliteration with diacritics) to the plain digraphs the folds know.
@@ -315,7 +334,18 @@ const ROMAN: Record<string, number> = {
   x: 10,
 };
 
-export function addressKey(address: string): AddressKey {
+/**
+ * The key of an address, with its street resolved in the taxonomy when the listing is in the city (`place`: a
+ * village's Rustaveli street is not Tbilisi's Rustaveli avenue, and the taxonomy holds no village streets).
+ */
+export function addressKey(address: string, place?: AddressPlace): AddressKey {
+  const read = readAddress(address);
+  const street = inTbilisi(place) ? resolveStreet(read.street) : null;
+  return street ? { ...read, street: street.key, streetId: street.id } : { ...read, streetId: null };
+}
+
+/** The address as written: street words, house and flat, before the street is looked up in the taxonomy. */
+function readAddress(address: string): Omit<AddressKey, 'streetId'> {
   let text = address.normalize('NFKC').toLowerCase();
 
   let flat: string | null = null;
@@ -375,12 +405,91 @@ export function addressKey(address: string): AddressKey {
 }
 
 /** The key an index holds: street and house in one string ("chavchavadz 37a"); '' without a street name. */
-export function addressKeyText(address: string): string {
-  return keyText(addressKey(address));
+export function addressKeyText(address: string, place?: AddressPlace): string {
+  return keyText(addressKey(address, place));
+}
+
+/**
+ * The index key of a house on a taxonomy street, by the street's id ("chavchavadze-avenue", "37a" →
+ * "chavchavadz 37a"): what a listing there is keyed by, however its poster spelled the street. '' for an unknown id.
+ */
+export function streetHouseKey(streetId: string, house: string): string {
+  const street = findStreet(streetId);
+  return street ? keyText({ street: ownKey(street), house }) : '';
+}
+
+/** The key every spelling of a taxonomy street is given: the key of its usual Latin name. */
+const ownKey = (street: TaxonomyStreet) => readAddress(street.name_en).street;
+
+const SURROUNDINGS = 'tbilisi-surroundings';
+
+/** A listing placed in the city, or not placed at all (most are in the city). */
+function inTbilisi(place: AddressPlace | undefined): boolean {
+  const slug = place?.urbanArea ?? place?.state;
+  return !slug || findLocation(slug)?.district.slug !== SURROUNDINGS;
+}
+
+/** A street of the taxonomy as keys find it: its id and the key all its spellings share. */
+interface KnownStreet {
+  id: string;
+  key: string;
+}
+
+let taxonomyKeys: Map<string, KnownStreet[]> | null = null;
+
+/** Every spelling of every taxonomy street, by its street key (built once, on first use). */
+function streetsByKey(): Map<string, KnownStreet[]> {
+  if (taxonomyKeys) return taxonomyKeys;
+  const byKey = new Map<string, KnownStreet[]>();
+  for (const street of TBILISI_STREETS) {
+    const known = { id: street.id, key: ownKey(street) };
+    for (const name of streetNames(street)) {
+      const key = readAddress(name).street;
+      const streets = byKey.get(key) ?? [];
+      if (key && !streets.some((other) => other.id === known.id)) byKey.set(key, [...streets, known]);
+    }
+  }
+  taxonomyKeys = byKey;
+  return byKey;
+}
+
+/** Street keys already looked up (a check reads a few hundred addresses; the typo search is a scan). */
+const resolved = new Map<string, KnownStreet | null>();
+const RESOLVED_KEPT = 20_000;
+
+/**
+ * The taxonomy street a street key names: one spelling of it, or the same words with one letter mistyped in one
+ * word of five letters or more ("Chavchavdze", "Kazebgi"). A key two streets share, or a typo two streets are one
+ * letter from, names neither; lanes and microdistricts are not in the taxonomy.
+ */
+function resolveStreet(key: string): KnownStreet | null {
+  if (!key || key.includes('~')) return null;
+  const cached = resolved.get(key);
+  if (cached !== undefined) return cached;
+  const byKey = streetsByKey();
+  const exact = byKey.get(key);
+  let found: KnownStreet | null = exact?.length === 1 ? exact[0]! : null;
+  if (!exact) {
+    const words = key.split(' ');
+    const near = new Set<KnownStreet>();
+    for (const [other, streets] of byKey) {
+      const otherWords = other.split(' ');
+      if (otherWords.length !== words.length) continue;
+      const differing = words.filter((word, i) => word !== otherWords[i]);
+      const i = words.findIndex((word, j) => word !== otherWords[j]);
+      if (differing.length === 1 && words[i]!.length >= 5 && oneEditApart(words[i]!, otherWords[i]!))
+        for (const street of streets) near.add(street);
+    }
+    const ids = new Set([...near].map((street) => street.id));
+    found = ids.size === 1 ? [...near][0]! : null;
+  }
+  if (resolved.size >= RESOLVED_KEPT) resolved.clear();
+  resolved.set(key, found);
+  return found;
 }
 
 /** The indexable string of a key already read (addressKeyText without reading the address again). */
-export function keyText({ street, house }: AddressKey): string {
+export function keyText({ street, house }: Pick<AddressKey, 'street' | 'house'>): string {
   if (!street) return '';
   return house ? `${street} ${house}` : street;
 }

@@ -139,6 +139,7 @@ export type Policy = 'duplicate' | 'pair' | 'review';
 const posterOf = (listing: LabelledListing): ListingPoster => ({
   id: listing.posterId,
   role: listing.posterRole,
+  listingType: listing.listingType,
 });
 
 /** What saving the later listing of a pair does about the earlier one (the pair alone). */

@@ -57,7 +57,8 @@ export type Variation =
   | 'photos_none'
   | 'flat_number_given'
   | 'flat_number_wrong'
-  | 'unit_code_given';
+  | 'unit_code_given'
+  | 'other_deal';
 
 export interface LabelledListing extends DuplicateCandidateListing {
   id: number;
@@ -99,6 +100,8 @@ export interface LabelledSetOptions {
   buildingsPerNeighbourhood: number;
   /** whether posters fill in the form's unit fields (flat number, unit code); false gives the set before them */
   unitFields?: boolean;
+  /** whether owners offer some flats for sale also for rent; false gives the set before them (decision 026) */
+  otherDeals?: boolean;
 }
 
 export const DEFAULT_OPTIONS: LabelledSetOptions = {
@@ -622,6 +625,7 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
       photoIndexes.push(photos);
     }
   }
+  if (options.otherDeals !== false) addOtherDeals(properties, listings, photoIndexes, options.seed);
   await studio.finish();
   for (const [i, listing] of listings.entries()) {
     listing.photoHashes = photoIndexes[i]!.map((index) => studio.fingerprints[index]!);
@@ -661,6 +665,49 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
       copyOf: studio.copyOf[i]!,
     })),
   };
+}
+
+/**
+ * The same flat's other deal: of the flats for sale their owner posts, this share the owner also offers for rent
+ * (while it does not sell, or to a tenant until it does), at a month's rent of 0.4–0.6 % of the price. A guess written
+ * down before the rules were run on it (docs/duplicates.md), not measured.
+ */
+const OTHER_DEAL_ODDS = 0.08;
+
+/**
+ * Owners' rentals of their flats for sale (decision 026), appended after every other listing from a random source of
+ * their own, so every listing of a seed keeps its id and is built as before: the owner's own photos uploaded again
+ * (the same files), their pin, the unit fields they gave, and a rental text of their own.
+ */
+function addOtherDeals(
+  properties: Property[],
+  listings: LabelledListing[],
+  photoIndexes: number[][],
+  seed: number,
+): void {
+  const rng = createRng(seed ^ 0x1b873593);
+  const owned = new Map(
+    listings.flatMap((listing, i) => (listing.poster === 'owner' ? [[listing.propertyId, i] as const] : [])),
+  );
+  for (const property of properties) {
+    const { facts } = property;
+    const flat = facts.property_type === 'apartment' || facts.property_type === 'studio';
+    const index = owned.get(property.id);
+    if (!flat || facts.listing_type !== 'sale' || index === undefined || !rng.chance(OTHER_DEAL_ODDS)) continue;
+    const sale = listings[index]!;
+    const texts = withTexts({ ...facts, listing_type: 'rent' }, rng);
+    listings.push({
+      ...sale,
+      id: listings.length + 1,
+      listingType: 'rent',
+      rentAmount: Math.round(sale.rentAmount! * rng.range(0.004, 0.006)),
+      description: texts.description,
+      descriptionEn: texts.description_en,
+      descriptionRu: texts.description_ru,
+      variations: [...sale.variations, 'other_deal'],
+    });
+    photoIndexes.push(photoIndexes[index]!);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingFreshness, priceChanges, properties } from '../../db/schema';
 import { loadProperty } from '../listings/load-property';
@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A listing's prices over time and its days on market, counted from the first time its property was listed: the
- * earliest listing of its group, so another poster's copy of the same flat does not start the count again, an edit
+ * earliest listing of its group in the same deal, so another poster's copy of the same flat does not start the count again, an edit
  * (which keeps created_at) never does, and neither does its poster deleting and posting it again (first_listed_at).
  */
 export async function getPriceHistory({ db, id, now = new Date() }: { db: Db; id: number; now?: Date }) {
@@ -22,7 +22,12 @@ export async function getPriceHistory({ db, id, now = new Date() }: { db: Db; id
   const [first] = await db
     .select({ at: firstListed })
     .from(properties)
-    .where(listing.groupId !== null ? eq(properties.groupId, listing.groupId) : eq(properties.id, id));
+    .where(
+      listing.groupId !== null
+        ? // A flat's rental is on the market apart from its sale (decision 026): each deal counts its own days.
+          and(eq(properties.groupId, listing.groupId), eq(properties.listingType, listing.listingType))
+        : eq(properties.id, id),
+    );
   const firstListedAt = first?.at ? new Date(first.at) : listing.createdAt;
   const [freshness] = await db.select().from(listingFreshness).where(eq(listingFreshness.propertyId, id));
   return {

@@ -23,7 +23,7 @@ export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGrou
   if (!row) return;
   const previousGroup = row.groupId;
   const [owner] = await tx.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId));
-  const poster = { id: row.ownerId, role: owner?.role ?? null };
+  const poster = { id: row.ownerId, role: owner?.role ?? null, listingType: row.listingType };
 
   if (row.status !== 'active') {
     if (previousGroup !== null) {
@@ -85,7 +85,12 @@ async function withPropertyPosters(tx: Db, propertyId: number, matches: FoundDup
     groupIds.length === 0
       ? []
       : await tx
-          .select({ groupId: properties.groupId, id: properties.ownerId, role: users.role })
+          .select({
+            groupId: properties.groupId,
+            id: properties.ownerId,
+            role: users.role,
+            listingType: properties.listingType,
+          })
           .from(properties)
           .innerJoin(users, eq(users.id, properties.ownerId))
           .where(
@@ -100,14 +105,14 @@ async function withPropertyPosters(tx: Db, propertyId: number, matches: FoundDup
     property: match.groupId ?? `listing ${match.id}`,
     propertyPosters:
       match.groupId === null
-        ? [{ id: match.ownerId, role: match.posterRole }]
+        ? [{ id: match.ownerId, role: match.posterRole, listingType: match.listingType }]
         : members
             .filter((member) => member.groupId === match.groupId)
-            .map(({ id, role }): ListingPoster => ({ id, role })),
+            .map(({ id, role, listingType }): ListingPoster => ({ id, role, listingType })),
   }));
 }
 
-/** A listing outside any group: it leads itself and is its only offer. */
+/** A listing outside any group: it leads itself (in its deal) and is its only offer. */
 export const alone = { groupId: null, isGroupLead: true, offersCount: 1 };
 
 async function isConfirmed(tx: Db, groupId: number | null): Promise<boolean> {
@@ -138,12 +143,14 @@ export interface ChooseGroupLeadOptions {
 }
 
 /**
- * The lead is the best offer: the lowest price in GEL, then a verified listing, then more photos, then the first
- * posted. Every member carries the number of active offers; a group left with one listing is dissolved.
+ * Each deal of a property has a lead, its best offer: the lowest price in GEL, then a verified listing, then more
+ * photos, then the first posted. A search is for one deal (or shows each deal's card), so a flat for sale and for
+ * rent is found by both searches (decision 026). Every member carries the number of the property's active offers;
+ * a group left with one listing is dissolved.
  */
 export async function chooseGroupLead({ tx, groupId }: ChooseGroupLeadOptions): Promise<void> {
   const members = await tx
-    .select({ id: properties.id })
+    .select({ id: properties.id, listingType: properties.listingType })
     .from(properties)
     .where(and(eq(properties.groupId, groupId), eq(properties.status, 'active')))
     .orderBy(
@@ -157,9 +164,11 @@ export async function chooseGroupLead({ tx, groupId }: ChooseGroupLeadOptions): 
     await tx.delete(propertyGroups).where(eq(propertyGroups.id, groupId));
     return;
   }
+  const leads = new Map<string, number>();
+  for (const member of members) if (!leads.has(member.listingType)) leads.set(member.listingType, member.id);
   await tx
     .update(properties)
-    .set({ isGroupLead: sql`${properties.id} = ${members[0]!.id}`, offersCount: members.length })
+    .set({ isGroupLead: inArray(properties.id, [...leads.values()]), offersCount: members.length })
     .where(eq(properties.groupId, groupId));
 }
 

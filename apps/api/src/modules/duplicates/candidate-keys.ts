@@ -73,7 +73,7 @@ export interface CandidateKeys {
 export function candidateKeys(listing: DuplicateCandidateListing): CandidateKeys {
   const digits = listing.cadastralCode?.replace(/\D/g, '') ?? '';
   const unitDigits = listing.unitCadastralCode?.replace(/\D/g, '') ?? '';
-  const address = listing.address ? addressKey(listing.address) : null;
+  const address = listing.address ? addressKey(listing.address, listing) : null;
   const key = address ? keyText(address) : '';
   const exact = positionIsExact(listing);
   const bands = (of: (photo: string) => number[]) => [

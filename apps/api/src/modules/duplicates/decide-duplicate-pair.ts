@@ -4,6 +4,7 @@ import { duplicatePairs, properties, propertyGroups } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { alone, chooseGroupLead, newGroup } from './assign-property-group';
+import { recordCornerBuilding } from './corner-buildings';
 
 export interface PairDecision {
   property_id: number;
@@ -18,8 +19,9 @@ export interface DecideDuplicatePairOptions {
 }
 
 /**
- * A moderator's word on a pair: "confirmed" puts both listings (and their groups) in one group, "split" takes the
- * second listing out of the first one's group. The decision is kept, so automatic grouping does not undo it.
+ * A moderator's word on a pair: "confirmed" puts both listings (and their groups) in one group, and two addresses
+ * on two streets become one corner building (corner-buildings.ts); "split" takes the second listing out of the first
+ * one's group. The decision is kept, so automatic grouping does not undo it.
  */
 export async function decideDuplicatePair({
   db,
@@ -63,6 +65,8 @@ export async function decideDuplicatePair({
       return;
     }
 
+    // Two listings of one property at two addresses: a corner building, when the addresses say so.
+    await recordCornerBuilding({ tx, propertyIds: [first!.id, second!.id], moderatorId: moderator.id });
     let groupId = first!.groupId ?? second!.groupId;
     groupId ??= await newGroup(tx);
     for (const listing of [first!, second!]) {

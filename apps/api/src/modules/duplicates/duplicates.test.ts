@@ -7,11 +7,11 @@ import {
   createListing,
   createTestContext,
   listingInput,
-  multipart,
   registerUser,
   type TestContext,
   type TestUser,
 } from '../../test/harness';
+import { flatPhoto, uploadPhotos } from '../../test/photos';
 import { addressKeyText } from '../../lib/address-key';
 import { photoHashBands } from '../media/photo-fingerprint';
 import { findDuplicates, typesRuledOut, type DuplicateSubject } from './find-duplicates';
@@ -22,38 +22,7 @@ let owner: TestUser;
 let agent: TestUser;
 let moderator: TestUser;
 
-/** A photo-like picture: smooth shapes and fine noise, so the perceptual hash has something real to see. */
-async function flatPhoto(seed: number): Promise<Buffer> {
-  const width = 960;
-  const height = 720;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 2654435761;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      const i = (y * width + x) * 3;
-      const wave = Math.sin((x * ((seed % 7) + 2)) / 90) * Math.cos((y * ((seed % 5) + 3)) / 70);
-      pixels[i] = 120 + 80 * wave + (state % 24);
-      pixels[i + 1] = 110 + 60 * Math.sin((x + y * seed) / 120) + ((state >> 8) % 24);
-      pixels[i + 2] = 100 + 70 * Math.cos((y - x * seed) / 150) + ((state >> 16) % 24);
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-async function upload(user: TestUser, photos: Buffer[]): Promise<string[]> {
-  const body = multipart(photos.map((data, i) => ({ name: `photo-${i}.jpg`, type: 'image/jpeg', data })));
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload/images',
-    headers: { ...user.auth, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().files.map((file: { url: string }) => file.url);
-}
+const upload = (user: TestUser, photos: Buffer[]) => uploadPhotos(ctx.app, user, photos);
 
 const post = (user: TestUser, input: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/properties', headers: user.auth, payload: input });
@@ -591,24 +560,26 @@ describe('the candidate lookup', () => {
     ...(values.address ? { addressKey: addressKeyText(values.address) || null } : {}),
   });
 
-  it('leaves out only what the score rules out: another deal, another kind of property', () => {
-    expect(typesRuledOut('listingType', 'sale').sort()).toEqual(['daily_rent', 'mortgage', 'rent']);
-    const forFlat = typesRuledOut('propertyType', 'apartment');
+  it('leaves out only what the score rules out: another kind of property', () => {
+    const forFlat = typesRuledOut('apartment');
     expect(forFlat).toEqual(expect.arrayContaining(['commercial', 'house', 'land_plot']));
     // A one-room flat is listed as a studio, a dacha as a house: those stay candidates of each other.
     expect(forFlat).not.toContain('studio');
-    expect(typesRuledOut('propertyType', 'house')).not.toContain('country_house');
-    expect(typesRuledOut('listingType', null)).toEqual([]);
+    expect(typesRuledOut('house')).not.toContain('country_house');
+    expect(typesRuledOut(null)).toEqual([]);
   });
 
-  it("spends a busy street's limit on listings that can match, not on rentals of the street", async () => {
+  it("spends a busy building's limit on its own deal first, and a share on the other deals", async () => {
     const address = 'Abashidze street 31';
-    // Written first, so a lookup that did not leave them out would fill its limit with them.
-    await insertListings(60, { address, listingType: 'rent', rentAmount: 1_500 });
+    // Written first, so a lookup that did not keep its deals apart would fill its limit with them.
+    const rentals = await insertListings(60, { address, listingType: 'rent', rentAmount: 1_500 });
     const [sale] = await insertListings(1, { address, listingType: 'sale', floor: 5 });
     const matches = await findDuplicates(ctx.database.db, subject({ address }));
     expect(matches.map((match) => match.id)).toContain(sale);
     expect(matches.every((match) => match.score >= 0.2)).toBe(true);
+    // The rentals were candidates too (a flat's rental may be the sale's other offer), but none names this flat.
+    const rentalMatches = matches.filter((match) => rentals.includes(match.id));
+    expect(rentalMatches.every((match) => !match.isDuplicate)).toBe(true);
   });
 
   it('keeps the cadastral and photo candidates when a street brings more than its limit', async () => {

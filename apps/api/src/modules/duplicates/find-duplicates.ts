@@ -1,4 +1,4 @@
-import { LISTING_TYPES, PROPERTY_TYPES, type DuplicateMatch } from '@tbilisi/contracts';
+import { PROPERTY_TYPES, type DuplicateMatch } from '@tbilisi/contracts';
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photoFingerprints, properties, propertyImages, users } from '../../db/schema';
@@ -8,12 +8,12 @@ import { MIN_SHARED_BANDS } from './candidate-keys';
 import { photoHashBands } from '../media/photo-fingerprint';
 import {
   type Corroboration,
-  differentDeals,
   differentKinds,
   prepareCandidate,
   scoreDuplicatePair,
 } from './score-pair';
 import { positionIsExact } from './pair-evidence';
+import { cornerAddressesOf } from './corner-buildings';
 
 /** The listing columns the score reads; the subject of a check has the same shape (before it is saved, no id). */
 export const subjectColumns = {
@@ -54,11 +54,14 @@ export type DuplicateSubject = Omit<
   photoHashes: string[];
   /** the role of who posts it (an agent's re-post is scored as one, score-pair.ts) */
   posterRole: string | null;
+  /** its building's other addresses on a known corner (corner-buildings.ts), as address keys */
+  cornerAddresses?: readonly string[];
 };
 
 export interface FoundDuplicate extends DuplicateMatch {
   ownerId: number;
   posterRole: string | null;
+  listingType: string | null;
   groupId: number | null;
   isDuplicate: boolean;
   corroboration: Corroboration | null;
@@ -72,6 +75,8 @@ const PARCEL_DIGITS = 12;
 const NEAR_DEGREES = { latitude: 0.0006, longitude: 0.0008 };
 /** Each index lookup brings at most this many candidates: a busy street or building is still bounded. */
 const CANDIDATES_PER_KEY = 50;
+/** Of a key's limit, the share given to listings of other deals than the subject's (a flat's sale and rental). */
+const OTHER_DEALS_SHARE = 0.4;
 /** Listings of a street looked up for an address without a house number: those closest in area. */
 const STREET_CANDIDATES = 20;
 /** Areas further apart than this are a contradiction in the score (score-pair.ts `area_different`). */
@@ -96,9 +101,12 @@ export async function findDuplicates(
 ): Promise<FoundDuplicate[]> {
   // Without the private identity (a check before publishing, which anyone signed in may send), other listings'
   // unit codes and flat numbers are neither looked up nor compared: the answer must not reveal them to a guesser.
-  const checked: DuplicateSubject = privateIdentity
-    ? subject
-    : { ...subject, unitCadastralCode: null, flatNumber: null };
+  const identity = privateIdentity ? {} : { unitCadastralCode: null, flatNumber: null };
+  const checked: DuplicateSubject = {
+    ...subject,
+    ...identity,
+    cornerAddresses: await cornerAddressesOf(db, subject),
+  };
   const candidates = candidateIds(checked);
   if (!candidates) return [];
   const rows = await db
@@ -113,8 +121,11 @@ export async function findDuplicates(
         ...candidate,
         photoHashes: row.photoHashes ?? [],
       });
-      const { id, ownerId, posterRole, groupId } = row;
-      return { id, ownerId, posterRole, groupId, score, isDuplicate, corroboration, flatFactsAgree, reasons };
+      const { id, ownerId, posterRole, groupId, listingType } = row;
+      return {
+        ...{ id, ownerId, posterRole, groupId, listingType },
+        ...{ score, isDuplicate, corroboration, flatFactsAgree, reasons },
+      };
     })
     .filter((match) => match.score >= REVIEW_SCORE || match.isDuplicate)
     .sort((a, b) => b.score - a.score || a.id - b.id);
@@ -151,18 +162,25 @@ const posterRoleColumn = sql<string | null>`(
 
 /**
  * The ids of the candidates, as one SQL query (a union of one lookup per key, each limited), or null without a
- * key. Listings the score rules out whatever they share (another deal type or kind of property) are left out
+ * key. Listings the score rules out whatever they share (another kind of property) are left out
  * before each key's limit, so a busy street's limit is spent on listings that can match.
  */
 function candidateIds(subject: DuplicateSubject): SQL | null {
   const conditions = [sql`${properties.status} = 'active'`];
   if (subject.id !== undefined) conditions.push(sql`${properties.id} <> ${subject.id}`);
-  const ruledOutDeals = typesRuledOut('listingType', subject.listingType);
-  if (ruledOutDeals.length > 0) conditions.push(notInArray(properties.listingType, ruledOutDeals));
-  const ruledOutTypes = typesRuledOut('propertyType', subject.propertyType);
+  // Other deals stay: a sale and a rental of one flat are two offers of one property (decision 026).
+  const ruledOutTypes = typesRuledOut(subject.propertyType);
   if (ruledOutTypes.length > 0) conditions.push(notInArray(properties.propertyType, ruledOutTypes));
   const eligible = and(...conditions)!;
   const lookups: SQL[] = [];
+  // A busy building's, street's or block's limit goes to the subject's own deal; other deals (a flat's sale and its
+  // rental) get a share of their own, so sixty rentals in a block do not crowd out its one sale.
+  const byDeal = (limit: number, lookup: (where: SQL, limit: number) => SQL) => {
+    if (!subject.listingType) return lookups.push(lookup(eligible, limit));
+    const deal = sql`${properties.listingType} = ${subject.listingType}`;
+    lookups.push(lookup(sql`${eligible} and ${deal}`, limit));
+    lookups.push(lookup(sql`${eligible} and not (${deal})`, Math.ceil(limit * OTHER_DEALS_SHARE)));
+  };
 
   const digits = subject.cadastralCode ? cadastralDigits(subject.cadastralCode) : '';
   if (digits.length >= 6) {
@@ -184,36 +202,50 @@ function candidateIds(subject: DuplicateSubject): SQL | null {
         where regexp_replace(${properties.cadastralCode}, '[^0-9]', '', 'g') = ${unit} and ${eligible}
         limit ${CANDIDATES_PER_KEY}`);
   }
-  if (subject.addressKey) {
-    lookups.push(sql`select ${properties.id} from ${properties}
-      where ${properties.addressKey} = ${subject.addressKey} and ${eligible}
-      limit ${CANDIDATES_PER_KEY}`);
+  // Its own address, and on a known corner the building's other one.
+  for (const key of [subject.addressKey, ...(subject.cornerAddresses ?? [])]) {
+    if (!key) continue;
+    byDeal(
+      CANDIDATES_PER_KEY,
+      (where, limit) => sql`select ${properties.id} from ${properties}
+        where ${properties.addressKey} = ${key} and ${where}
+        limit ${limit}`,
+    );
   }
   // One of two addresses may leave the house number out: with a house, the street's listings that name none; without
   // one, the street's listings whose area could be the flat's (more than 15 % apart contradicts a duplicate), those
   // closest in area first: a long street holds over a thousand listings at 100k.
-  const address = subject.address ? addressKey(subject.address) : null;
+  const address = subject.address ? addressKey(subject.address, subject) : null;
   if (address?.street && address.house) {
-    lookups.push(sql`select ${properties.id} from ${properties}
-      where ${properties.addressKey} = ${address.street} and ${eligible}
-      limit ${CANDIDATES_PER_KEY}`);
+    byDeal(
+      CANDIDATES_PER_KEY,
+      (where, limit) => sql`select ${properties.id} from ${properties}
+        where ${properties.addressKey} = ${address.street} and ${where}
+        limit ${limit}`,
+    );
   } else if (address?.street && subject.squareFeet) {
     const area = subject.squareFeet;
-    lookups.push(sql`select ${properties.id} from ${properties}
-      where ${properties.addressKey} like ${`${escapeLike(address.street)} %`}
-        and ${properties.squareFeet} between ${area * (1 - AREA_CONTRADICTS)} and ${area / (1 - AREA_CONTRADICTS)}
-        and ${eligible}
-      order by abs(${properties.squareFeet} - ${area}), ${properties.id}
-      limit ${STREET_CANDIDATES}`);
+    byDeal(
+      STREET_CANDIDATES,
+      (where, limit) => sql`select ${properties.id} from ${properties}
+        where ${properties.addressKey} like ${`${escapeLike(address.street)} %`}
+          and ${properties.squareFeet} between ${area * (1 - AREA_CONTRADICTS)} and ${area / (1 - AREA_CONTRADICTS)}
+          and ${where}
+        order by abs(${properties.squareFeet} - ${area}), ${properties.id}
+        limit ${limit}`,
+    );
   }
   if (positionIsExact(subject)) {
     const { latitude, longitude } = subject as { latitude: number; longitude: number };
-    lookups.push(sql`select ${properties.id} from ${properties}
-      where ${properties.latitude} between ${latitude - NEAR_DEGREES.latitude} and ${latitude + NEAR_DEGREES.latitude}
-        and ${properties.longitude} between ${longitude - NEAR_DEGREES.longitude}
-                                        and ${longitude + NEAR_DEGREES.longitude}
-        and ${eligible}
-      limit ${CANDIDATES_PER_KEY}`);
+    byDeal(
+      CANDIDATES_PER_KEY,
+      (where, limit) => sql`select ${properties.id} from ${properties}
+        where ${properties.latitude} between ${latitude - NEAR_DEGREES.latitude} and ${latitude + NEAR_DEGREES.latitude}
+          and ${properties.longitude} between ${longitude - NEAR_DEGREES.longitude}
+                                          and ${longitude + NEAR_DEGREES.longitude}
+          and ${where}
+        limit ${limit}`,
+    );
   }
   const photos = photosSharingBands(subject.photoHashes);
   if (photos) {
@@ -258,15 +290,12 @@ function photosSharingBands(fingerprints: readonly string[]): SQL | null {
 }
 
 /**
- * Values of a deal type or property type that the score rules out as the same property whatever else two listings
- * share (a sale and a rental are two offers; a flat is not a shop), for the lookup to leave out: the score's own
- * vetoes, so the lookup follows the rules.
+ * Property types that the score rules out as the same property whatever else two listings share (a flat is not a
+ * shop), for the lookup to leave out: the score's own veto, so the lookup follows the rules.
  */
-export function typesRuledOut(field: 'listingType' | 'propertyType', value: string | null): string[] {
+export function typesRuledOut(value: string | null): string[] {
   if (!value) return [];
-  return field === 'listingType'
-    ? LISTING_TYPES.filter((other) => differentDeals(value, other))
-    : PROPERTY_TYPES.filter((other) => differentKinds(value, other));
+  return PROPERTY_TYPES.filter((other) => differentKinds(value, other));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,15 +1,18 @@
 import { FACTS_ONLY, type Corroboration } from './score-pair';
 
-/** Who posted a listing, as the api knows them: a user id and the user's role. */
+/** Who posted a listing, as the api knows them: a user id and the user's role, and the listing's deal. */
 export interface ListingPoster {
   id: number | string;
   role: string | null;
+  /** the deal of the listing they posted (sale, rent, ...); left out, one deal */
+  listingType?: string | null;
 }
 
 /**
  * What saving a listing does about one listing it was scored against:
  * - `refuse`: it repeats the poster's own listing (409, nothing saved);
- * - `group`: it is another poster's offer of the same property (the two share a group, one card);
+ * - `group`: it is another offer of the same property (the two share a group, one card a deal): another poster's,
+ *   or the poster's own offer of another deal (a flat for sale and for rent);
  * - `apart`: two properties, or another unit of the same poster.
  */
 export type MatchOutcome = 'refuse' | 'group' | 'apart';
@@ -35,6 +38,11 @@ export function matchOutcome(
   matchPoster: ListingPoster,
 ): MatchOutcome {
   if (!match.isDuplicate) return 'apart';
+  // A sale and a rental of one flat, named by its unit, photos or text, are two offers of it, whoever posts them;
+  // a developer's renders are every unit's of a plan, so only the unit names a developer's flat.
+  const otherDeal = match.reasons.some((reason) => reason.code === 'different_deal_type');
+  if (otherDeal && matchPoster.id === poster.id)
+    return poster.role !== 'developer' || namesTheSameUnit(match.reasons) ? 'group' : 'apart';
   if (matchPoster.id !== poster.id) {
     const namesIt = namesTheFlat(match, isPrivate(poster) && isPrivate(matchPoster));
     return isAgent(poster) || isAgent(matchPoster) || namesIt ? 'group' : 'apart';
@@ -60,7 +68,7 @@ export interface PropertyMatch extends ScoredMatch {
  * - a property that already holds a private owner's or developer's listing is not joined by another listing of
  *   such a poster without evidence that names the flat: a property has one owner, an owner's or developer's own
  *   other listing is another unit (a repeat would have been refused), and an agent's listing in it may have bridged
- *   two flats;
+ *   two flats; only that poster's own offer of another deal (its rental beside its sale) joins it;
  * - the best match backed by something of the flat itself (unit code, flat number, photos, text) decides;
  * - matches on the flat's facts alone decide only when they point to one property: an agent's listing that fits
  *   two listed flats of one plan is either's, and waits for a moderator (the review queue keeps the pairs).
@@ -73,7 +81,7 @@ export function chooseProperty<M extends PropertyMatch>(
     (match) =>
       isAgent(poster) ||
       namesTheFlat(match, isPrivate(poster) && match.propertyPosters.every((other) => !isDeveloper(other))) ||
-      !match.propertyPosters.some((other) => !isAgent(other)),
+      match.propertyPosters.every((other) => isAgent(other) || ownOtherDeal(poster, other)),
   );
   const best = (list: M[]) =>
     list.reduce<M | null>((top, m) => (!top || m.score > top.score ? m : top), null);
@@ -84,6 +92,9 @@ export function chooseProperty<M extends PropertyMatch>(
 }
 
 const isAgent = (poster: ListingPoster) => poster.role === 'agent';
+/** One poster's listing of another deal than the one being saved: their sale beside their rental. */
+const ownOtherDeal = (poster: ListingPoster, other: ListingPoster) =>
+  other.id === poster.id && Boolean(other.listingType && poster.listingType) && other.listingType !== poster.listingType;
 const isDeveloper = (poster: ListingPoster) => poster.role === 'developer';
 /** A private person: an owner or a tenant, not an agency or a developer. */
 const isPrivate = (poster: ListingPoster) => !isAgent(poster) && !isDeveloper(poster);

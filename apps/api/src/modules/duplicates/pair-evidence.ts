@@ -148,18 +148,29 @@ function houseBase(house: string): { number: string; rest: string } {
 
 /**
  * `plot`: a house or a plot of land, the only property at its address. `privateFlat`: a flat number came from the
- * form's private field, so reasons say whether the numbers agree without naming them.
+ * form's private field, so reasons say whether the numbers agree without naming them. `corner`: the two addresses
+ * are one corner building's (corner_buildings): one building, and the flat in it still has to be named.
  */
 export function address(
   ka: AddressKey | null,
   kb: AddressKey | null,
   plot: boolean,
   add: Add,
-  privateFlat = false,
+  { privateFlat = false, corner = false }: { privateFlat?: boolean; corner?: boolean } = {},
 ): boolean {
   if (!ka?.street || !kb?.street) return false;
+  if (corner) {
+    const label = `${ka.street} ${ka.house} / ${kb.street} ${kb.house} (one corner building)`;
+    add('same_address', plot ? POINTS.sameAddressOfPlot : POINTS.sameAddress, label);
+    flatNumbers(ka, kb, add, privateFlat);
+    return true;
+  }
   let building = false;
-  const similarity = streetSimilarity(ka.street, kb.street);
+  // Two streets of the taxonomy are one street or two, however alike their names are spelled.
+  const similarity =
+    ka.streetId && kb.streetId
+      ? Number(ka.streetId === kb.streetId)
+      : streetSimilarity(ka.street, kb.street);
   const sameStreet = similarity === 1;
   if (ka.house && kb.house) {
     const ha = houseBase(ka.house);
@@ -184,6 +195,12 @@ export function address(
   } else if (similarity < 0.75) {
     add('different_street', POINTS.differentStreet, `${ka.street} / ${kb.street}`);
   }
+  flatNumbers(ka, kb, add, privateFlat);
+  return building;
+}
+
+/** Flat numbers in both addresses (or the form's private field): the same flat, or two. */
+function flatNumbers(ka: AddressKey, kb: AddressKey, add: Add, privateFlat: boolean) {
   if (ka.flat && kb.flat) {
     if (ka.flat === kb.flat)
       add(
@@ -198,7 +215,6 @@ export function address(
         privateFlat ? 'other flat numbers' : `flats ${ka.flat} and ${kb.flat}`,
       );
   }
-  return building;
 }
 
 export function position(pa: PreparedCandidate, pb: PreparedCandidate, add: Add): boolean {
@@ -223,7 +239,13 @@ export function position(pa: PreparedCandidate, pb: PreparedCandidate, add: Add)
   return false;
 }
 
-export function flatLevel(x: DuplicateCandidateListing, y: DuplicateCandidateListing, add: Add) {
+/** `comparePrices`: false for two deals (a sale's price and a rent say nothing of each other). */
+export function flatLevel(
+  x: DuplicateCandidateListing,
+  y: DuplicateCandidateListing,
+  add: Add,
+  { comparePrices }: { comparePrices: boolean },
+) {
   if (x.floor != null && y.floor != null) {
     const gap = Math.abs(x.floor - y.floor);
     // Floor 1 is the ground floor to most Georgian posters and the first above it to some: one apart may be a
@@ -258,7 +280,7 @@ export function flatLevel(x: DuplicateCandidateListing, y: DuplicateCandidateLis
   } else if (x.bedrooms != null && y.bedrooms != null && x.bedrooms !== y.bedrooms) {
     add('different_bedrooms', POINTS.differentBedrooms, `${x.bedrooms} and ${y.bedrooms} bedrooms`);
   }
-  if (x.rentAmount && y.rentAmount) {
+  if (comparePrices && x.rentAmount && y.rentAmount) {
     const gap = Math.abs(x.rentAmount - y.rentAmount) / Math.max(x.rentAmount, y.rentAmount);
     const detail = `${Math.round(x.rentAmount)} and ${Math.round(y.rentAmount)} GEL (${round(gap * 100, 1)} % apart)`;
     if (gap <= 0.12) add('similar_price', POINTS.similarPrice, detail);

@@ -274,12 +274,10 @@ describe('scoreDuplicatePair', () => {
     expect(codes(result)).toContain('different_house');
   });
 
-  it('rules out another deal or another kind of property whatever else agrees', () => {
-    for (const change of [{ listingType: 'rent' }, { propertyType: 'commercial' }]) {
-      const result = scoreDuplicatePair(owner, { ...owner, ...change });
-      expect(result).toMatchObject({ score: 0, isDuplicate: false });
-      expect(codes(result)[0]).toMatch(/^different_(deal|property)_type$/);
-    }
+  it('rules out another kind of property whatever else agrees', () => {
+    const result = scoreDuplicatePair(owner, { ...owner, propertyType: 'commercial' });
+    expect(result).toMatchObject({ score: 0, isDuplicate: false });
+    expect(codes(result)[0]).toBe('different_property_type');
     // A one-room flat may be listed as a studio by one poster and an apartment by another.
     const studio = scoreDuplicatePair(owner, { ...owner, propertyType: 'studio' });
     expect(codes(studio)).not.toContain('different_property_type');
@@ -483,5 +481,86 @@ describe('chooseProperty', () => {
     expect(chooseProperty(privateOwner(8), [agentsOnly])).toBe(agentsOnly);
     const unit = match(1, 'cadastral_unit', 0.99, [privateOwner(9)]);
     expect(chooseProperty(privateOwner(8), [unit])).toBe(unit);
+  });
+});
+
+describe('a sale and a rental of one flat (decision 026)', () => {
+  const rental = (changes: Partial<DuplicateCandidateListing> = {}): DuplicateCandidateListing => ({
+    ...owner,
+    id: 40,
+    listingType: 'rent',
+    rentAmount: 4_200,
+    ...changes,
+  });
+
+  it('calls them one property when the flat itself says so, without comparing their prices', () => {
+    const result = scoreDuplicatePair(owner, rental());
+    expect(result).toMatchObject({ isDuplicate: true, corroboration: 'photos' });
+    expect(codes(result)).toContain('different_deal_type');
+    expect(codes(result)).not.toContain('different_price');
+  });
+
+  it('does not call them one on the facts alone, which a flat of the same plan shares', () => {
+    const facts = { photoHashes: [], description: null, descriptionEn: null };
+    for (const role of ['owner', 'agent']) {
+      const result = scoreDuplicatePair(owner, rental({ ...facts, posterRole: role }));
+      expect(result.corroboration, role).toBeNull();
+      expect(result.isDuplicate, role).toBe(false);
+    }
+  });
+
+  it("groups one poster's rental of their sale instead of refusing it, and joins that poster's property", () => {
+    const result = scoreDuplicatePair(owner, rental());
+    const poster = { id: 7, role: 'owner' };
+    expect(matchOutcome(result, { ...poster, listingType: 'rent' }, { ...poster, listingType: 'sale' })).toBe(
+      'group',
+    );
+    expect(matchOutcome(scoreDuplicatePair(owner, owner), poster, poster)).toBe('refuse');
+    const match = {
+      ...result,
+      property: 'listing 1',
+      propertyPosters: [{ ...poster, listingType: 'sale' }],
+    };
+    expect(chooseProperty({ ...poster, listingType: 'rent' }, [match])).toBe(match);
+    // Another owner's rental with the same photos but neither the flat's facts nor its text does not join a
+    // property its owner holds (a property has one owner; a block's flats share photos of the building).
+    const otherOwner = { id: 8, role: 'owner', listingType: 'rent' };
+    const reasons = match.reasons.filter((reason) => reason.code !== 'same_description');
+    expect(chooseProperty(otherOwner, [{ ...match, reasons, flatFactsAgree: false }])).toBeNull();
+  });
+});
+
+describe('streets of the taxonomy and corner buildings', () => {
+  const at = (address: string, changes: Partial<DuplicateCandidateListing> = {}) => ({
+    ...owner,
+    id: 50,
+    address,
+    latitude: vake.latitude,
+    longitude: vake.longitude,
+    photoHashes: [],
+    ...changes,
+  });
+
+  it('takes a former name, a translation or a mistyped name of a street as the street', () => {
+    for (const [a, b] of [
+      ['Leselidze St. 12', 'კოტე აფხაზის ქ. 12'],
+      ['Plekhanov Ave. 120', 'აღმაშენებლის გამზ. 120'],
+      ['Chavchavdze Ave. 37', 'ილია ჭავჭავაძის გამზ. 37'],
+    ]) {
+      expect(codes(scoreDuplicatePair(at(a!), at(b!))), `${a} / ${b}`).toContain('same_address');
+    }
+  });
+
+  it('takes the two addresses of a known corner as one building, and still needs the flat named', () => {
+    const corner = at('ფალიაშვილის ქ. 2', { cornerAddresses: ['chavchavadz 37'] });
+    const twoStreets = scoreDuplicatePair(at('Paliashvili 2'), at('Chavchavadze Ave. 37'));
+    expect(codes(twoStreets)).toContain('different_street');
+    const oneBuilding = scoreDuplicatePair(corner, at('Chavchavadze Ave. 37'));
+    expect(oneBuilding.reasons.find((r) => r.code === 'same_address')?.detail).toMatch(/one corner building/);
+    expect(oneBuilding.anchored).toBe(true);
+    // Another flat of it: the floor says so.
+    const upstairs = scoreDuplicatePair(corner, at('Chavchavadze Ave. 37', { floor: 11 }));
+    expect(upstairs.isDuplicate).toBe(false);
+    expect(codes(upstairs)).toContain('different_floor');
   });
 });

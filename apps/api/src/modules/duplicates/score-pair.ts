@@ -1,5 +1,5 @@
 import { toSearchWords } from '../../lib/translit';
-import { addressKey, type AddressKey } from '../../lib/address-key';
+import { addressKey, keyText, type AddressKey } from '../../lib/address-key';
 import { parseFingerprint, type ParsedFingerprint } from '../media/photo-fingerprint';
 import {
   address,
@@ -40,6 +40,11 @@ export interface DuplicateCandidateListing {
   address: string | null;
   /** the house number when a form keeps it apart from the street; otherwise it is read from `address` */
   house?: string | null;
+  /**
+   * The other addresses of its building, a corner house known by two streets (corner_buildings), as address keys
+   * ("paliashvil 2"): a listing at one of them is in the same building.
+   */
+  cornerAddresses?: readonly string[];
   /** district slug */
   state: string | null;
   /** neighbourhood slug */
@@ -192,7 +197,10 @@ const TYPE_FAMILY: Record<string, string> = {
   country_house: 'house',
 };
 
-/** Two deal types that are two offers whatever else the listings share (find-duplicates.ts leaves them out). */
+/**
+ * Two deal types: a sale and a rental (or a mortgage, a daily let) of one flat are two offers of one property
+ * (decision 026), grouped only on evidence that names the flat; their prices are not comparable.
+ */
 export const differentDeals = (a: string, b: string) => a !== b;
 /** Two property types that are never one property (a studio is a flat, a country house a house). */
 export const differentKinds = (a: string, b: string) => (TYPE_FAMILY[a] ?? a) !== (TYPE_FAMILY[b] ?? b);
@@ -216,7 +224,7 @@ export interface PreparedCandidate {
 export function prepareCandidate(listing: DuplicateCandidateListing): PreparedCandidate {
   let address: AddressKey | null = null;
   if (listing.address) {
-    address = addressKey(listing.address);
+    address = addressKey(listing.address, listing);
     if (listing.house)
       address = { ...address, house: addressKey(`x ${listing.house}`).house ?? address.house };
   }
@@ -241,6 +249,15 @@ export function prepareCandidate(listing: DuplicateCandidateListing): PreparedCa
     descriptions,
     statedAreas: statedAreas(listing),
   };
+}
+
+/** The two are at the two addresses of one corner building (corner_buildings, read with the listing). */
+function oneCornerBuilding(pa: PreparedCandidate, pb: PreparedCandidate): boolean {
+  if (!pa.address?.house || !pb.address?.house) return false;
+  return Boolean(
+    pa.listing.cornerAddresses?.includes(keyText(pb.address)) ||
+      pb.listing.cornerAddresses?.includes(keyText(pa.address)),
+  );
 }
 
 /** A flat number in one form: "012" and "12" are one, "12ა", "12а" and "12a" are one. */
@@ -285,7 +302,7 @@ export function scoreDuplicatePair(
   const add = (code: DuplicateReasonCode, points: number, detail: string) =>
     reasons.push({ code, detail, points });
 
-  // A sale and a rental of one flat are two offers, and a flat is not a shop: these are never duplicates.
+  // A flat is not a shop: these are never one property.
   const ruledOut = (code: DuplicateReasonCode, a: string, b: string): DuplicatePairScore => {
     add(code, VETO_POINTS, `${a} and ${b}`);
     return {
@@ -299,9 +316,10 @@ export function scoreDuplicatePair(
       reasons,
     };
   };
-  if (x.listingType && y.listingType && differentDeals(x.listingType, y.listingType)) {
-    return ruledOut('different_deal_type', x.listingType, y.listingType);
-  }
+  // A sale and a rental of one flat are two offers of one property: the flat itself has to say so (its unit, its
+  // photos, its text), since prices of two deals say nothing of each other and facts alone fit its neighbours.
+  const otherDeal = Boolean(x.listingType && y.listingType && differentDeals(x.listingType, y.listingType));
+  if (otherDeal) add('different_deal_type', 0, `${x.listingType} and ${y.listingType}: offers of one property?`);
   if (x.propertyType && y.propertyType && differentKinds(x.propertyType, y.propertyType)) {
     return ruledOut('different_property_type', x.propertyType, y.propertyType);
   }
@@ -309,9 +327,13 @@ export function scoreDuplicatePair(
   let building = false;
   building = cadastral(x, y, add) || building;
   const plot = WHOLE_PARCEL_TYPES.has(x.propertyType ?? '') || WHOLE_PARCEL_TYPES.has(y.propertyType ?? '');
-  building = address(pa.address, pb.address, plot, add, pa.privateFlat || pb.privateFlat) || building;
+  building =
+    address(pa.address, pb.address, plot, add, {
+      privateFlat: pa.privateFlat || pb.privateFlat,
+      corner: oneCornerBuilding(pa, pb),
+    }) || building;
   building = position(pa, pb, add) || building;
-  flatLevel(x, y, add);
+  flatLevel(x, y, add, { comparePrices: !otherDeal });
   const shared = photos(pa.photos, pb.photos, add);
   descriptions(pa.descriptions, pb.descriptions, add);
   const areasStated = statedArea(pa.statedAreas, pb.statedAreas, add);
@@ -320,7 +342,7 @@ export function scoreDuplicatePair(
   const score = round(sigmoid(points), 4);
   const repost = isRepost(x, y);
   const has = (code: DuplicateReasonCode) => reasons.some((r) => r.code === code);
-  const factsAgree = !plot && building && flatFactsAgree(x, y, areasStated);
+  const factsAgree = !plot && building && flatFactsAgree(x, y, areasStated, !otherDeal);
   // Photos corroborate when two or more are shared and they are most of the smaller set: a re-poster copies the
   // rooms, while flats of one building share the facade, the entrance or a developer's renders among their own. A
   // single shared photo never does: it may be the facade, all some listings show.
@@ -336,9 +358,13 @@ export function scoreDuplicatePair(
             : // A house or a plot is the only property at its address (or its parcel).
               plot && (has('same_address') || has('same_cadastral_code'))
               ? 'address_of_house'
-              : !repost && factsAgree
+              : !repost && factsAgree && !otherDeal
                 ? 'flat_facts'
-                : !plot && repost && (building || has('same_street')) && repostFactsAgree(x, y, areasStated)
+                : !plot &&
+                    repost &&
+                    !otherDeal &&
+                    (building || has('same_street')) &&
+                    repostFactsAgree(x, y, areasStated)
                   ? 'repost_facts'
                   : null;
   // Without a sign of one building (or of the same photos) a pair is two lookalikes, whatever else agrees; without
@@ -424,6 +450,7 @@ function flatFactsAgree(
   x: DuplicateCandidateListing,
   y: DuplicateCandidateListing,
   areasStated: 'same' | 'different' | null,
+  comparePrices: boolean,
 ): boolean {
   if (areasStated === 'different') return false;
   const sameFloor = x.floor != null && y.floor != null && x.floor === y.floor;
@@ -431,7 +458,8 @@ function flatFactsAgree(
   if (!sameFloor && !(floorUnknown && areasStated === 'same')) return false;
   if (x.rooms == null || y.rooms == null || x.rooms !== y.rooms) return false;
   if (!x.squareFeet || !y.squareFeet || gapOf(x.squareFeet, y.squareFeet) > 0.045) return false;
-  if (!x.rentAmount || !y.rentAmount || gapOf(x.rentAmount, y.rentAmount) > 0.12) return false;
+  if (comparePrices && (!x.rentAmount || !y.rentAmount || gapOf(x.rentAmount, y.rentAmount) > 0.12))
+    return false;
   if (x.totalFloors != null && y.totalFloors != null && Math.abs(x.totalFloors - y.totalFloors) > 1)
     return false;
   return true;

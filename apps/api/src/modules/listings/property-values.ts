@@ -136,7 +136,7 @@ export function toPropertyValues(
   const phone = searchable.contactPhone ? phoneDigits(searchable.contactPhone) : '';
   const cadastral = searchable.cadastralCode ? cadastralDigits(searchable.cadastralCode) : '';
   // Duplicate candidates are looked up by it (modules/duplicates).
-  values.addressKey = searchable.address ? addressKeyText(searchable.address) || null : null;
+  values.addressKey = searchable.address ? addressKeyText(searchable.address, merged) || null : null;
   values.searchText = toSearchText(
     phone,
     cadastral,

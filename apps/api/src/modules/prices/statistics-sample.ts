@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The listings price statistics read, as SQL common table expressions ending in `clean`: one row per property (a
- * duplicate group once, through its lead, dated from its first posting), mapped to a deal and a kind, with its price
+ * The listings price statistics read, as SQL common table expressions ending in `clean`: one row per property and
+ * deal (a duplicate group once a deal, through that deal's lead, dated from its first posting), mapped to a deal and a kind, with its price
  * per m² in GEL and USD, the day it left the market (today while still listed) and its days on market, and outliers
  * left out. The rule (docs/decisions/015): an area of at least 10 m² and a positive price; then, per deal, kind and
  * district over the 24 months, prices per m² outside Tukey's far fences (below Q1 − 3·IQR or above Q3 + 3·IQR).
@@ -10,17 +10,17 @@ import { sql, type SQL } from 'drizzle-orm';
 export function cleanSample(since: SQL): SQL {
   return sql`
     property as (
-      select distinct on (coalesce(-p.group_id, p.id))
+      select distinct on (coalesce(-p.group_id, p.id), p.listing_type)
         p.id, p.listing_type, p.property_type, p.state as district, coalesce(p.urban_area, '') as neighbourhood,
         p.rooms, p.floor, p.total_floors, p.renovation_status, p.is_new_building,
         p.square_feet as area, p.rent_amount as price_gel, p.rent_amount_usd as price_usd,
-        min(p.created_at) over (partition by coalesce(-p.group_id, p.id)) as posted_at,
+        min(p.created_at) over (partition by coalesce(-p.group_id, p.id), p.listing_type) as posted_at,
         max(case when p.status = 'active' then now() else p.updated_at end)
-          over (partition by coalesce(-p.group_id, p.id)) as left_at
+          over (partition by coalesce(-p.group_id, p.id), p.listing_type) as left_at
       from properties p
       where p.listing_type in ('sale', 'rent', 'daily_rent') and p.square_feet >= 10 and p.rent_amount > 0
         and p.rent_amount_usd > 0
-      order by coalesce(-p.group_id, p.id), p.is_group_lead desc, p.status = 'active' desc, p.id
+      order by coalesce(-p.group_id, p.id), p.listing_type, p.is_group_lead desc, p.status = 'active' desc, p.id
     ),
     base as (
       select *,

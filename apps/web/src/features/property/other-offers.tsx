@@ -8,18 +8,26 @@ import { formatDate } from '@/lib/format';
 import { Price } from '@/components/price';
 
 /**
- * The property page's "other offers": the same property's other active listings (other posters, other prices),
- * cheapest first as the api sends them, each priced in the visitor's currency and linked to its own page.
+ * The property page's "other offers": the same property's other active listings (other posters, other prices, the
+ * same flat's other deal: its rental beside its sale), cheapest first as the api sends them, each priced in the
+ * visitor's currency and linked to its own page. Another deal is named, and only an offer of the same deal can be
+ * the lower price.
  */
 export async function OtherOffers({
   offers,
   currentPrice,
+  currentDeal,
 }: {
   offers: readonly Offer[];
   currentPrice: number;
+  currentDeal: string;
 }) {
   if (offers.length === 0) return null;
-  const [t, locale] = await Promise.all([getTranslations('offers'), getLocale()]);
+  const [t, deal, locale] = await Promise.all([
+    getTranslations('offers'),
+    getTranslations('deal'),
+    getLocale(),
+  ]);
   return (
     <section
       aria-labelledby="other-offers-title"
@@ -38,7 +46,11 @@ export async function OtherOffers({
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <Price property={offer} className="text-base font-semibold text-fg" />
-                {offer.rent_amount < currentPrice ? <Badge tone="success">{t('lower')}</Badge> : null}
+                {offer.listing_type !== currentDeal ? (
+                  <Badge>{deal(offer.listing_type)}</Badge>
+                ) : offer.rent_amount < currentPrice ? (
+                  <Badge tone="success">{t('lower')}</Badge>
+                ) : null}
               </div>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                 <span>{t(`poster.${posterRole(offer.poster_role)}`)}</span>

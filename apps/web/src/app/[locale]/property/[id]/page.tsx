@@ -291,7 +291,11 @@ export default async function PropertyPage({ params }: PageProps) {
 
           <PriceHistory propertyId={property.id} />
 
-          <OtherOffers offers={property.offers} currentPrice={property.rent_amount} />
+          <OtherOffers
+            offers={property.offers}
+            currentPrice={property.rent_amount}
+            currentDeal={property.listing_type}
+          />
 
           <Card title={t('featuresTitle')}>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
