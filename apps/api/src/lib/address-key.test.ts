@@ -126,7 +126,11 @@ describe('addressKey', () => {
       house: '37b',
       flat: '12',
     });
-    expect(addressKey('Чавчавадзе 37б, кв. 12')).toMatchObject({ street: 'chavchavadz', house: '37b', flat: '12' });
+    expect(addressKey('Чавчавадзе 37б, кв. 12')).toMatchObject({
+      street: 'chavchavadz',
+      house: '37b',
+      flat: '12',
+    });
     expect(addressKey('Kazbegi 12/1').house).toBe('12/1');
     expect(addressKey('Kazbegi 12, korpus 3').house).toBe('12/3');
     expect(addressKey('ყაზბეგის 12, კორპ. 3').house).toBe('12/3');
@@ -203,7 +207,9 @@ describe('the street taxonomy', () => {
   it('covers the streets of the demo data in the city, except those named after their settlement', () => {
     const city = Object.entries(STREETS).filter(([slug]) => !VILLAGES.has(slug));
     const missing = new Set(
-      city.flatMap(([, streets]) => streets.filter((s) => !addressKey(`${s.en} 5`).streetId).map((s) => s.en)),
+      city.flatMap(([, streets]) =>
+        streets.filter((s) => !addressKey(`${s.en} 5`).streetId).map((s) => s.en),
+      ),
     );
     expect([...missing].sort()).toEqual(['Airport', 'Lilo', 'Orkhevi', 'Ponichala']);
   });
@@ -226,7 +232,12 @@ describe('the street taxonomy', () => {
     expect(addressKey('Chavchavdze 5').streetId).toBe('chavchavadze-avenue');
     expect(addressKey('Kazebgi ave 12').streetId).toBe('kazbegi-avenue');
     expect(addressKey('Tsintsdze 3').street).toBe(addressKey('ცინცაძის ქ. 3').street);
-    expect(addressKey('Zandukeli St. 5')).toEqual({ street: 'zandukl', house: '5', flat: null, streetId: null });
+    expect(addressKey('Zandukeli St. 5')).toEqual({
+      street: 'zandukl',
+      house: '5',
+      flat: null,
+      streetId: null,
+    });
     // A lane off a taxonomy street is a street of its own, which the taxonomy does not hold.
     expect(addressKey('Pekini 2nd lane 5').streetId).toBeNull();
   });
@@ -238,7 +249,9 @@ describe('the street taxonomy', () => {
 
   it("does not give a village street the city's street of the same name", () => {
     expect(addressKey('Rustaveli St. 5', { urbanArea: 'kojori' }).streetId).toBeNull();
-    expect(addressKey('Rustaveli St. 5', { urbanArea: 'kojori' }).street).toBe(addressKey('Rustaveli 5').street);
+    expect(addressKey('Rustaveli St. 5', { urbanArea: 'kojori' }).street).toBe(
+      addressKey('Rustaveli 5').street,
+    );
     expect(addressKey('Rustaveli Ave. 5', { state: 'old-tbilisi' }).streetId).toBe('rustaveli-avenue');
     expect(addressKey('Rustaveli Ave. 5').streetId).toBe('rustaveli-avenue');
   });

@@ -25,7 +25,11 @@ export async function flatPhoto(seed: number): Promise<Buffer> {
 }
 
 /** Uploads photos as `user` (POST /api/upload/images) and returns their urls. */
-export async function uploadPhotos(app: FastifyInstance, user: TestUser, photos: Buffer[]): Promise<string[]> {
+export async function uploadPhotos(
+  app: FastifyInstance,
+  user: TestUser,
+  photos: Buffer[],
+): Promise<string[]> {
   const body = multipart(photos.map((data, i) => ({ name: `photo-${i}.jpg`, type: 'image/jpeg', data })));
   const response = await app.inject({
     method: 'POST',

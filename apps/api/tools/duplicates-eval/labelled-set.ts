@@ -693,7 +693,8 @@ function addOtherDeals(
     const { facts } = property;
     const flat = facts.property_type === 'apartment' || facts.property_type === 'studio';
     const index = owned.get(property.id);
-    if (!flat || facts.listing_type !== 'sale' || index === undefined || !rng.chance(OTHER_DEAL_ODDS)) continue;
+    if (!flat || facts.listing_type !== 'sale' || index === undefined || !rng.chance(OTHER_DEAL_ODDS))
+      continue;
     const sale = listings[index]!;
     const texts = withTexts({ ...facts, listing_type: 'rent' }, rng);
     listings.push({

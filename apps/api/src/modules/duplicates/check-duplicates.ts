@@ -38,7 +38,9 @@ export async function checkDuplicates({
       unitCadastralCode: null,
       flatNumber: null,
       address: input.address ?? null,
-      addressKey: input.address ? addressKeyText(input.address, { state: input.state, urbanArea: input.urban_area }) || null : null,
+      addressKey: input.address
+        ? addressKeyText(input.address, { state: input.state, urbanArea: input.urban_area }) || null
+        : null,
       state: input.state ?? null,
       urbanArea: input.urban_area ?? null,
       latitude: input.latitude ?? null,

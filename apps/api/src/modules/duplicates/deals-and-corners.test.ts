@@ -26,7 +26,12 @@ async function upload(user: TestUser, seeds: number[]): Promise<{ image_url: str
 }
 
 const post = (user: TestUser, input: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/properties', headers: user.auth, payload: listingInput(input) });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    headers: user.auth,
+    payload: listingInput(input),
+  });
 const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).json();
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
@@ -148,11 +153,12 @@ describe('a corner building', () => {
     });
     expect(decision.statusCode, decision.body).toBe(200);
     const corners = await ctx.database.db.select().from(cornerBuildings);
-    expect(corners.map((row) => `${row.streetId} ${row.house} = ${row.otherStreetId} ${row.otherHouse}`).sort())
-      .toEqual([
-        'chavchavadze-avenue 37 = paliashvili-street 2',
-        'paliashvili-street 2 = chavchavadze-avenue 37',
-      ]);
+    expect(
+      corners.map((row) => `${row.streetId} ${row.house} = ${row.otherStreetId} ${row.otherHouse}`).sort(),
+    ).toEqual([
+      'chavchavadze-avenue 37 = paliashvili-street 2',
+      'paliashvili-street 2 = chavchavadze-avenue 37',
+    ]);
 
     // Another agent's listing of the flat at the other address, in Russian, is now in the same building.
     const other = await registerUser(ctx.app, { role: 'agent' });

@@ -6,12 +6,7 @@ import { cadastralDigits } from '../listings/property-values';
 import { addressKey } from '../../lib/address-key';
 import { MIN_SHARED_BANDS } from './candidate-keys';
 import { photoHashBands } from '../media/photo-fingerprint';
-import {
-  type Corroboration,
-  differentKinds,
-  prepareCandidate,
-  scoreDuplicatePair,
-} from './score-pair';
+import { type Corroboration, differentKinds, prepareCandidate, scoreDuplicatePair } from './score-pair';
 import { positionIsExact } from './pair-evidence';
 import { cornerAddressesOf } from './corner-buildings';
 

@@ -94,7 +94,9 @@ export function chooseProperty<M extends PropertyMatch>(
 const isAgent = (poster: ListingPoster) => poster.role === 'agent';
 /** One poster's listing of another deal than the one being saved: their sale beside their rental. */
 const ownOtherDeal = (poster: ListingPoster, other: ListingPoster) =>
-  other.id === poster.id && Boolean(other.listingType && poster.listingType) && other.listingType !== poster.listingType;
+  other.id === poster.id &&
+  Boolean(other.listingType && poster.listingType) &&
+  other.listingType !== poster.listingType;
 const isDeveloper = (poster: ListingPoster) => poster.role === 'developer';
 /** A private person: an owner or a tenant, not an agency or a developer. */
 const isPrivate = (poster: ListingPoster) => !isAgent(poster) && !isDeveloper(poster);

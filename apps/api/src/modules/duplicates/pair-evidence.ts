@@ -168,9 +168,7 @@ export function address(
   let building = false;
   // Two streets of the taxonomy are one street or two, however alike their names are spelled.
   const similarity =
-    ka.streetId && kb.streetId
-      ? Number(ka.streetId === kb.streetId)
-      : streetSimilarity(ka.street, kb.street);
+    ka.streetId && kb.streetId ? Number(ka.streetId === kb.streetId) : streetSimilarity(ka.street, kb.street);
   const sameStreet = similarity === 1;
   if (ka.house && kb.house) {
     const ha = houseBase(ka.house);

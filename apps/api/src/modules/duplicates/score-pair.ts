@@ -256,7 +256,7 @@ function oneCornerBuilding(pa: PreparedCandidate, pb: PreparedCandidate): boolea
   if (!pa.address?.house || !pb.address?.house) return false;
   return Boolean(
     pa.listing.cornerAddresses?.includes(keyText(pb.address)) ||
-      pb.listing.cornerAddresses?.includes(keyText(pa.address)),
+    pb.listing.cornerAddresses?.includes(keyText(pa.address)),
   );
 }
 
@@ -319,7 +319,8 @@ export function scoreDuplicatePair(
   // A sale and a rental of one flat are two offers of one property: the flat itself has to say so (its unit, its
   // photos, its text), since prices of two deals say nothing of each other and facts alone fit its neighbours.
   const otherDeal = Boolean(x.listingType && y.listingType && differentDeals(x.listingType, y.listingType));
-  if (otherDeal) add('different_deal_type', 0, `${x.listingType} and ${y.listingType}: offers of one property?`);
+  if (otherDeal)
+    add('different_deal_type', 0, `${x.listingType} and ${y.listingType}: offers of one property?`);
   if (x.propertyType && y.propertyType && differentKinds(x.propertyType, y.propertyType)) {
     return ruledOut('different_property_type', x.propertyType, y.propertyType);
   }
