@@ -651,8 +651,8 @@ describe('a flat for sale and for rent', () => {
     expect(rental.json().offers_count).toBe(2);
 
     // Each deal's search shows its own offer, once.
-    const forSale = await get('/api/properties/search?listing_type=sale&limit=100');
-    const forRent = await get('/api/properties/search?listing_type=rent&limit=100');
+    const forSale = await get('/api/properties/search?listing_type=sale&urban_area=saburtalo&limit=100');
+    const forRent = await get('/api/properties/search?listing_type=rent&urban_area=saburtalo&limit=100');
     expect(ids(forSale)).toContain(sale.id);
     expect(ids(forSale)).not.toContain(rental.json().id);
     expect(ids(forRent)).toContain(rental.json().id);
