@@ -187,18 +187,25 @@ async function load(database: Database, size: number) {
 }
 
 /**
- * tsx bench/duplicate-check.ts [--size 100000 --samples 200]: the timing alone, without the labelled sets of
+ * tsx bench/duplicate-check.ts [--size 100000 --samples 200 --database NAME]: the timing alone, without the labelled sets of
  * `npm run eval:duplicates`, in a scratch database on BENCH_DATABASE_URL (default the local server); the result goes
  * to bench/results/duplicate-check-<date>.json.
  */
 async function main() {
   const { values } = parseArgs({
-    options: { size: { type: 'string', default: '100000' }, samples: { type: 'string', default: '200' } },
+    options: {
+      size: { type: 'string', default: '100000' },
+      samples: { type: 'string', default: '200' },
+      // The scratch database's name (on a shared server, one a person can tell apart); dropped at the end.
+      database: { type: 'string' },
+    },
   });
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const scratch = `sakhli_duplicate_check_${process.pid}`;
+  const scratch = values.database ?? `sakhli_duplicate_check_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(scratch))
+    throw new Error(`--database ${scratch}: lowercase letters, digits, _`);
   try {
     await admin.query(`CREATE DATABASE ${scratch}`);
     const url = Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString();
