@@ -687,7 +687,9 @@ function addOtherDeals(
 ): void {
   const rng = createRng(seed ^ 0x1b873593);
   const owned = new Map(
-    listings.flatMap((listing, i) => (listing.poster === 'owner' ? [[listing.propertyId, i] as const] : [])),
+    listings.flatMap((listing, i) =>
+      listing.poster === 'owner' && listing.posterRole === 'owner' ? [[listing.propertyId, i] as const] : [],
+    ),
   );
   for (const property of properties) {
     const { facts } = property;
