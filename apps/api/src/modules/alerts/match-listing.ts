@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alertMatches, properties } from '../../db/schema';
-import { enqueueJob } from '../jobs/enqueue-job';
+import { enqueueJobs } from '../jobs/enqueue-job';
 import { addNotifications } from './add-notification';
 import { findMatchingSearches } from './find-matching-searches';
 import type { ListingChangeReason } from './record-listing-write';
@@ -100,11 +100,12 @@ export async function matchListing(db: Db, payload: { propertyId: number; reason
       .filter(({ search }) => search.frequency === 'instant')
       .map(({ match }) => match.id)
       .sort((a, b) => a - b);
+    const deliveries: { kind: string; payload: { matchIds: number[] } }[] = [];
     for (let start = 0; start < instant.length; start += DELIVERY_BATCH) {
       const matchIds = instant.slice(start, start + DELIVERY_BATCH);
-      await enqueueJob(tx, 'alert-emails', { matchIds });
-      await enqueueJob(tx, 'alert-pushes', { matchIds });
+      deliveries.push({ kind: 'alert-emails', payload: { matchIds } }, { kind: 'alert-pushes', payload: { matchIds } });
     }
+    await enqueueJobs(tx, deliveries);
     return created.length;
   });
 }
