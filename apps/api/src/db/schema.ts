@@ -482,6 +482,9 @@ export const savedSearches = pgTable(
     minPrice: doublePrecision('min_price'),
     maxPrice: doublePrecision('max_price'),
     priceCurrency: text('price_currency').$type<'GEL' | 'USD'>().notNull().default('GEL'),
+    // The rooms band, a third cut before confirming (about a third of broad candidates fail on rooms alone).
+    minRooms: smallint('min_rooms'),
+    maxRooms: smallint('max_rooms'),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
