@@ -491,8 +491,11 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+    // Without GIN's pending list (fastupdate): saves are rare, and every match probe scanned the unsorted pending
+    // entries (up to 4 MB) before the index itself (decision 023).
     index('saved_searches_match_keys_idx')
       .using('gin', t.matchKeys)
+      .with({ fastupdate: false })
       .where(sql`not ${t.isPaused}`),
   ],
 );
