@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/api/src/db/client';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { seedDemoData } from '../apps/api/tools/seed/seed';
 import { growListings } from './load-listings';
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     replica: { type: 'string', default: 'postgres://postgres@127.0.0.1:5433/postgres' },
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
     drill: { type: 'boolean', default: false },
+    // Measure on a database already loaded (e.g. bench:search's kept sakhli_bench_search_1000000), kept afterwards.
+    database: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -57,7 +60,8 @@ const requests = QUERIES.flatMap((query) => [
   { method: 'GET' as const, path: `/api/properties/search/count?${query}` },
 ]);
 
-const dbName = `sakhli_scale_${process.pid}`;
+const dbName = values.database ?? `sakhli_scale_${process.pid}`;
+const loadHere = values.database === undefined;
 const withDb = (url: string) => Object.assign(new URL(url), { pathname: `/${dbName}` }).toString();
 
 /** nginx's upstream in a few lines: round-robin over keep-alive connections, the next instance on a refused one. */
@@ -162,23 +166,31 @@ async function call(
 
 const admin = new pg.Client({ connectionString: values.primary });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
+if (loadHere) await admin.query(`CREATE DATABASE ${dbName}`);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-scale-'));
 const results: Record<string, unknown> = { machine: describeMachine(), listings, seconds };
 const children: ChildProcess[] = [];
 try {
   const database = await openDatabase({ url: withDb(values.primary), pgliteDir: '' });
   await database.migrate();
-  const startedAt = performance.now();
-  await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
-    count: BASE,
-    rateUsdGel: 2.71,
-  });
-  await growListings(database.db, BASE, listings);
-  await database.db.execute('vacuum analyze');
+  if (loadHere) {
+    const startedAt = performance.now();
+    await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
+      count: BASE,
+      rateUsdGel: 2.71,
+      viewRows: false,
+    });
+    await growListings(database.db, BASE, listings);
+    await database.db.execute('vacuum analyze');
+    results.loadSeconds = Math.round((performance.now() - startedAt) / 1000);
+    console.log(`${listings} listings loaded in ${results.loadSeconds} s`);
+  } else {
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from properties`);
+    results.database = dbName;
+    results.listings = row?.n;
+    console.log(`measuring on ${dbName}: ${row?.n} listings`);
+  }
   await database.close();
-  results.loadSeconds = Math.round((performance.now() - startedAt) / 1000);
-  console.log(`${listings} listings loaded in ${results.loadSeconds} s`);
 
   const common = { DATABASE_URL: withDb(values.primary), DATA_DIR: dataDir };
   // One instance on the primary alone, behind the same balancer.
@@ -248,7 +260,7 @@ try {
   balancer.close();
 } finally {
   for (const child of children) await stopApi(child).catch(() => {});
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (loadHere) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
