@@ -2,13 +2,14 @@
  * Two api instances behind a load balancer, on PostgreSQL primary + streaming replica + Redis, beside one instance on
  * the primary alone, in the same run (docs/deploy.md). Needs the replica .ci/start-replica.sh makes (5433) and Redis.
  *
- *   npx tsx bench/scale.ts [--listings 100000] [--seconds 15] [--drill]
+ *   npx tsx bench/scale.ts [--listings 100000] [--seconds 15] [--drill] [--database NAME]
  *
  * Shared state through the balancer: the 11th failed login across both instances is refused, a session revoked on
  * one is refused by the other, a count made by one is a cache hit on the other. Search throughput and p95: one
  * instance (primary only) and two (replica + Redis), each behind the same small round-robin balancer. --drill stops
  * the replica during a run of the pair (and starts it again): no request may fail. Listings are grown in SQL from
- * a seeded base (bench/load-listings.ts); 1M is too slow to load on this busy machine, so 100k.
+ * a seeded base (bench/load-listings.ts), or measured on a database already loaded (`--database`, e.g. the 1M one
+ * `npm run bench:search -- --sizes 1000000 --load-only --keep-database sakhli_bench_search` keeps).
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
