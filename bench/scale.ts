@@ -169,7 +169,12 @@ const admin = new pg.Client({ connectionString: values.primary });
 await admin.connect();
 if (loadHere) await admin.query(`CREATE DATABASE ${dbName}`);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-scale-'));
-const results: Record<string, unknown> = { machine: describeMachine(), listings, seconds };
+const results: Record<string, unknown> = {
+  machine: describeMachine(),
+  listings,
+  seconds,
+  loadAverageBefore: os.loadavg(),
+};
 const children: ChildProcess[] = [];
 try {
   const database = await openDatabase({ url: withDb(values.primary), pgliteDir: '' });
@@ -265,6 +270,7 @@ try {
   await admin.end();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
+results.loadAverageAfter = os.loadavg();
 const date = new Date().toISOString().slice(0, 10);
 const file = values.out ?? path.join(import.meta.dirname, 'results', `scale-${date}.json`);
 await fs.writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
