@@ -221,7 +221,10 @@ async function profileMatching(db: Db, propertyId: number) {
     const [row] = await queryRows<ExplainJson>(db, sql`explain (analyze, buffers, format json) ${statement}`);
     const [plan] = row!['QUERY PLAN'];
     if (print) {
-      const text = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${statement}`);
+      const text = await queryRows<{ 'QUERY PLAN': string }>(
+        db,
+        sql`explain (analyze, buffers) ${statement}`,
+      );
       console.log(text.map((line) => line['QUERY PLAN']).join('\n'));
     }
     return {

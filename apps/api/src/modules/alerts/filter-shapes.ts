@@ -129,7 +129,9 @@ export function confirmStatement(propertyId: number, candidates: CompiledFilter[
       columns.push(sql.identifier(`${COLUMN_PREFIX[type]}${column}`));
     }
   }
-  const clauses = [...numbers].map(([shape, number]) => sql`when ${sql.raw(String(number))} then (${shape.clause})`);
+  const clauses = [...numbers].map(
+    ([shape, number]) => sql`when ${sql.raw(String(number))} then (${shape.clause})`,
+  );
   return sql`with ${properties} as materialized (select * from ${properties} where ${properties.id} = ${propertyId}),
       ${users} as materialized (select * from ${users} where ${users.id} in (select ${properties.ownerId} from ${properties})),
       ${organisations} as materialized (

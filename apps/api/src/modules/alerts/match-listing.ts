@@ -87,7 +87,10 @@ export async function matchListing(db: Db, payload: { propertyId: number; reason
     const deliveries: { kind: string; payload: { matchIds: number[] } }[] = [];
     for (let start = 0; start < instant.length; start += DELIVERY_BATCH) {
       const matchIds = instant.slice(start, start + DELIVERY_BATCH);
-      deliveries.push({ kind: 'alert-emails', payload: { matchIds } }, { kind: 'alert-pushes', payload: { matchIds } });
+      deliveries.push(
+        { kind: 'alert-emails', payload: { matchIds } },
+        { kind: 'alert-pushes', payload: { matchIds } },
+      );
     }
     await enqueueJobs(tx, deliveries);
     return created.length;
