@@ -89,7 +89,8 @@ export default async function LocaleLayout({
             viewMode={viewMode}
             closeLabel={t('close')}
           >
-            <SiteHeader notifications={<NotificationBell />} />
+            {/* A guest's page does not load the bell's code. */}
+            <SiteHeader notifications={user ? <NotificationBell /> : null} />
             <main id="main" className="flex-1">
               <MapTilesProvider tiles={mapTilesFromEnv()}>{children}</MapTilesProvider>
             </main>

@@ -7,7 +7,7 @@ import { useSavedIds, useToggleSave } from './use-saved';
 
 export function SaveHeart({ propertyId, className }: { propertyId: number; className?: string }) {
   const t = useTranslations('card');
-  const { data: savedIds } = useSavedIds();
+  const savedIds = useSavedIds();
   const { toggle, pending } = useToggleSave();
   const saved = savedIds?.has(propertyId) ?? false;
   return (
@@ -35,7 +35,7 @@ export function SaveHeart({ propertyId, className }: { propertyId: number; class
 
 export function SaveListingButton({ propertyId }: { propertyId: number }) {
   const t = useTranslations('property');
-  const { data: savedIds } = useSavedIds();
+  const savedIds = useSavedIds();
   const { toggle, pending } = useToggleSave();
   const saved = savedIds?.has(propertyId) ?? false;
   return (

@@ -49,6 +49,15 @@ export interface ApiKey {
   revoked_at: string | null;
 }
 
+/** A listing's prices over time and days on market (GET /api/properties/{id}/price-history). */
+export interface PriceHistory {
+  confirmed_at: string | null;
+  is_expired: boolean;
+  first_listed_at: string;
+  days_on_market: number;
+  changes: { changed_at: string; old_price: number | null; new_price: number; currency: string }[];
+}
+
 /*
  * Every call's body and answer are the contract's types (packages/contracts), the same schemas the api validates
  * and answers with: a renamed field fails the web's typecheck, not a visitor's request.
@@ -113,6 +122,7 @@ export function createApi(transport: ApiTransport) {
       call<Project>(transport, `/projects/${id}/photos`, { method: 'POST', json: body }),
     removeProjectPhoto: (id: number, photoId: number) =>
       call<Project>(transport, `/projects/${id}/photos/${photoId}`, { method: 'DELETE' }),
+    priceHistory: (id: number) => call<PriceHistory>(transport, `/properties/${id}/price-history`),
     propertyEstimate: (id: number) => call<EstimateResponse>(transport, `/properties/${id}/estimate`),
     estimate: (body: EstimateRequest) =>
       call<EstimateResponse>(transport, '/estimate', { method: 'POST', json: body }),

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
 import { SavedSearchesPanel } from '@/features/alerts/saved-searches-panel';
 import { requireUser } from '@/features/auth/guards';
@@ -55,15 +56,17 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
         </div>
       </div>
       {data ? (
-        <DashboardTabs
-          user={user}
-          initialTab={
-            (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'listings'
-          }
-          initialListings={data[0]}
-          initialSaved={data[1]}
-          alerts={{ label: ta('tab'), panel: <SavedSearchesPanel /> }}
-        />
+        <QueryProvider>
+          <DashboardTabs
+            user={user}
+            initialTab={
+              (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'listings'
+            }
+            initialListings={data[0]}
+            initialSaved={data[1]}
+            alerts={{ label: ta('tab'), panel: <SavedSearchesPanel /> }}
+          />
+        </QueryProvider>
       ) : (
         <SearchError title={t('loadFailed')} message="" />
       )}

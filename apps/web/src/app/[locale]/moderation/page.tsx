@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireModerator } from '@/features/auth/guards';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { DuplicateReviewView } from '@/features/moderation/duplicate-review';
 import { loadDuplicateReview } from '@/features/moderation/load-review';
 import { SearchError } from '@/features/search/result-controls';
@@ -35,7 +36,13 @@ export default async function ModerationPage({ params }: PageProps) {
           {tv('link')}
         </Link>
       </p>
-      {loaded ? <DuplicateReviewView loaded={loaded} /> : <SearchError title={t('loadFailed')} message="" />}
+      {loaded ? (
+        <QueryProvider>
+          <DuplicateReviewView loaded={loaded} />
+        </QueryProvider>
+      ) : (
+        <SearchError title={t('loadFailed')} message="" />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/features/auth/guards';
 import { ListingForm } from '@/features/listing-form/listing-form';
+import { QueryProvider } from '@/components/layout/query-provider';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -21,7 +22,9 @@ export default async function PostAdPage({ params }: PageProps) {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('createTitle')}</h1>
       <p className="mt-1.5 mb-8 text-muted">{t('createSubtitle')}</p>
-      <ListingForm defaultPhone={user.phone} />
+      <QueryProvider>
+        <ListingForm defaultPhone={user.phone} />
+      </QueryProvider>
     </div>
   );
 }

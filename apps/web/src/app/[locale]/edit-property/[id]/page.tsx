@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireUser } from '@/features/auth/guards';
 import { ListingForm } from '@/features/listing-form/listing-form';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { loadProperty } from '@/features/property/load-property';
 import { redirect } from '@/i18n/navigation';
 
@@ -27,7 +28,9 @@ export default async function EditPropertyPage({ params }: PageProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="mb-8 text-3xl font-semibold tracking-tight text-fg">{t('editTitle')}</h1>
-      <ListingForm property={property} defaultPhone={user.phone} />
+      <QueryProvider>
+        <ListingForm property={property} defaultPhone={user.phone} />
+      </QueryProvider>
     </div>
   );
 }
