@@ -23,9 +23,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PriceHistory } from '@/features/alerts/price-history';
 import { AddressLink } from '@/features/property/address-link';
-import { ContactForm } from '@/features/property/contact-form';
+import { ContactFormWhenNear } from '@/features/property/contact-form-when-near';
 import { Gallery } from '@/features/property/gallery';
-import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator';
+import { MortgageCalculatorWhenNear } from '@/features/mortgage/mortgage-calculator-when-near';
 import { mortgageDefaults } from '@/features/mortgage/mortgage-defaults';
 import { loadProperty, loadSimilar } from '@/features/property/load-property';
 import { OtherOffers } from '@/features/property/other-offers';
@@ -145,6 +145,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Where a part that loads as it nears the screen will stand: its heading, and its height so nothing moves. */
+function PartPlaceholder({ title, className }: { title: string; className: string }) {
+  return (
+    <section className={className} aria-busy>
+      <h2 className="font-semibold text-fg">{title}</h2>
+    </section>
+  );
+}
+
 export default async function PropertyPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
@@ -163,6 +172,7 @@ export default async function PropertyPage({ params }: PageProps) {
     getLocale(),
     getTranslations('projects'),
   ]);
+  const [tMortgage, tContact] = await Promise.all([getTranslations('mortgage'), getTranslations('contact')]);
   const title = localized(property, 'title', currentLocale);
   const description = localized(property, 'description', currentLocale);
   const address = addressLine(property, currentLocale);
@@ -369,10 +379,16 @@ export default async function PropertyPage({ params }: PageProps) {
           </Card>
 
           {property.listing_type === 'sale' || property.listing_type === 'mortgage' ? (
-            <MortgageCalculator
+            <MortgageCalculatorWhenNear
               price={property.price}
               currency={property.currency === 'GEL' ? 'GEL' : 'USD'}
               {...mortgageDefaults()}
+              placeholder={
+                <PartPlaceholder
+                  title={tMortgage('title')}
+                  className="min-h-[520px] rounded-2xl border border-border bg-surface p-5 text-lg shadow-sm sm:p-6"
+                />
+              }
             />
           ) : null}
         </div>
@@ -435,7 +451,11 @@ export default async function PropertyPage({ params }: PageProps) {
             </dl>
           </div>
           <div className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
-            <ContactForm propertyId={property.id} propertyTitle={title} />
+            <ContactFormWhenNear
+              propertyId={property.id}
+              propertyTitle={title}
+              placeholder={<PartPlaceholder title={tContact('title')} className="min-h-[386px] text-base" />}
+            />
           </div>
         </aside>
       </div>
