@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SaveSearchButton } from '@/features/alerts/save-search-button';
+import { SaveSearchSignIn } from '@/features/alerts/save-search-sign-in';
 import { MapResultsLayout } from '@/features/map/map-results-layout';
 import { MapViewToggle } from '@/features/map/map-view-toggle';
 import { MapUnavailable } from '@/components/map/map-fallback';
@@ -24,7 +25,7 @@ import { SearchNavigationProvider } from '@/lib/search/search-navigation';
 import { parseSearchState } from '@/lib/search/read-search-state';
 import { toApiQuery, toPageQuery, type RawSearchParams, RESULTS_ANCHOR } from '@/lib/search/search-state';
 import { ResultList, ViewModeToggle } from '@/features/search/view-mode';
-import { serverApi } from '@/lib/api/server';
+import { getCurrentUser, serverApi } from '@/lib/api/server';
 import { formatNumber, localized } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 import { CARD_PHOTO_SIZES, orderedImages, preloadPhoto } from '@/lib/images';
@@ -84,9 +85,11 @@ export default async function HomePage({ params, searchParams }: PageProps) {
   const state = parseSearchState(await searchParams);
   // The new-buildings tab shows developers' projects above the flats (decision 019).
   const projectLocation = state.locations.length === 1 ? state.locations[0] : undefined;
-  const [outcome, projects] = await Promise.all([
+  const [outcome, projects, user] = await Promise.all([
     loadResults(toApiQuery(state)),
     state.listing_type === 'new' ? loadProjects(projectLocation) : Promise.resolve(null),
+    // A guest's results carry no save-search dialog code (decision 024); the layout asked already (cached).
+    getCurrentUser().catch(() => null),
   ]);
   const tp = await getTranslations('projects');
   const t = await getTranslations('home');
@@ -172,7 +175,11 @@ export default async function HomePage({ params, searchParams }: PageProps) {
                 ) : null}
               </div>
               <div className="flex flex-wrap items-center gap-3">
-                <SaveSearchButton query={toApiQuery(state)} suggestedName={ta('defaultName')} />
+                {user ? (
+                  <SaveSearchButton query={toApiQuery(state)} suggestedName={ta('defaultName')} />
+                ) : (
+                  <SaveSearchSignIn query={toApiQuery(state)} />
+                )}
                 <MapViewToggle />
                 <ViewModeToggle />
                 <SortControl />
