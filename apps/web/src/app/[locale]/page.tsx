@@ -29,6 +29,7 @@ import { getCurrentUser, serverApi } from '@/lib/api/server';
 import { formatNumber, localized } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 import { CARD_PHOTO_SIZES, orderedImages, preloadPhoto } from '@/lib/images';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -79,7 +80,7 @@ async function loadProjects(location: string | undefined) {
   }
 }
 
-export default async function HomePage({ params, searchParams }: PageProps) {
+async function HomePage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const state = parseSearchState(await searchParams);
@@ -235,3 +236,5 @@ export default async function HomePage({ params, searchParams }: PageProps) {
 function ResultsWithOptionalMap({ map, children }: { map: ReactNode; children: ReactNode }) {
   return map ? <MapResultsLayout map={map}>{children}</MapResultsLayout> : children;
 }
+
+export default withClientMessages(['alerts', 'card', 'common', 'deal', 'feature', 'filters', 'home', 'locationPicker', 'map', 'propertyType', 'renovation', 'save', 'search'], HomePage);

@@ -10,6 +10,7 @@ import { DASHBOARD_TABS, type DashboardTab } from '@/features/dashboard/tabs';
 import { SearchError } from '@/features/search/result-controls';
 import { Link } from '@/i18n/navigation';
 import { serverApi } from '@/lib/api/server';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function DashboardPage({ params, searchParams }: PageProps) {
+async function DashboardPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale, '/dashboard');
@@ -73,3 +74,5 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
     </div>
   );
 }
+
+export default withClientMessages(['alerts', 'auth', 'card', 'common', 'dashboard', 'home', 'search', 'validation'], DashboardPage);

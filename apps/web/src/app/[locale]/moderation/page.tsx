@@ -6,6 +6,7 @@ import { DuplicateReviewView } from '@/features/moderation/duplicate-review';
 import { loadDuplicateReview } from '@/features/moderation/load-review';
 import { SearchError } from '@/features/search/result-controls';
 import { Link } from '@/i18n/navigation';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * Moderators only: listings that look like one property, to confirm as one or split
  * (docs/product/screens.md#moderation).
  */
-export default async function ModerationPage({ params }: PageProps) {
+async function ModerationPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireModerator(locale, '/moderation');
@@ -46,3 +47,5 @@ export default async function ModerationPage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(['card', 'common', 'home', 'moderation', 'search'], ModerationPage);

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/features/auth/guards';
 import { ListingForm } from '@/features/listing-form/listing-form';
 import { QueryProvider } from '@/components/layout/query-provider';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('createTitle'), robots: { index: false } };
 }
 
-export default async function PostAdPage({ params }: PageProps) {
+async function PostAdPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale, '/post-ad');
@@ -28,3 +29,5 @@ export default async function PostAdPage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(['card', 'common', 'deal', 'duplicates', 'estimate', 'feature', 'listingForm', 'map', 'offers', 'projects', 'propertyType', 'renovation', 'validation'], PostAdPage);

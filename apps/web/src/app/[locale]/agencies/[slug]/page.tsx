@@ -8,6 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { cn } from '@/lib/cn';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * An agency's (or, at /developers/{slug}, a developer's) page: who they are, their agents and their active listings,
  * filtered by deal through the search's own filters (`organisation` and `listing_type`).
  */
-export default async function OrganisationPage({ params, searchParams }: PageProps) {
+async function OrganisationPage({ params, searchParams }: PageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const organisation = await load(slug);
@@ -114,3 +115,5 @@ export default async function OrganisationPage({ params, searchParams }: PagePro
     </div>
   );
 }
+
+export default withClientMessages(['card', 'save'], OrganisationPage);

@@ -6,6 +6,7 @@ import { ListingForm } from '@/features/listing-form/listing-form';
 import { QueryProvider } from '@/components/layout/query-provider';
 import { loadProperty } from '@/features/property/load-property';
 import { redirect } from '@/i18n/navigation';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string; id: string }>;
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('editTitle'), robots: { index: false } };
 }
 
-export default async function EditPropertyPage({ params }: PageProps) {
+async function EditPropertyPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale, `/edit-property/${id}`);
@@ -34,3 +35,5 @@ export default async function EditPropertyPage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(['card', 'common', 'deal', 'duplicates', 'estimate', 'feature', 'listingForm', 'map', 'offers', 'projects', 'propertyType', 'renovation', 'validation'], EditPropertyPage);

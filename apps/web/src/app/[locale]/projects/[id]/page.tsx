@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { formatDate, formatNumber } from '@/lib/format';
 import { locationName } from '@/lib/locations';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string; id: string }>;
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: projectName(project, locale), description: project.address };
 }
 
-export default async function ProjectPage({ params }: PageProps) {
+async function ProjectPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const project = await loadProject(id);
@@ -198,3 +199,5 @@ export default async function ProjectPage({ params }: PageProps) {
     </article>
   );
 }
+
+export default withClientMessages(['map', 'projects'], ProjectPage);

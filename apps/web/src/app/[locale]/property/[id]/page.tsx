@@ -36,13 +36,14 @@ import { PropertyCard, primaryImage } from '@/features/property/property-card';
 import { ReportButton } from '@/features/property/report-button';
 import { ShareButton } from '@/features/property/share-button';
 import { ViewRecorder } from '@/features/property/view-recorder';
-import { SaveListingButton } from '@/features/property/save-button';
+import { SaveListingButton } from '@/features/property/save-listing-button';
 import { Link } from '@/i18n/navigation';
 import type { Property } from '@tbilisi/contracts';
 import { formatDate, formatMoney, formatNumber, localized } from '@/lib/format';
 import { addressLine, locationName } from '@/lib/locations';
 import { GALLERY_PHOTO_SIZES, orderedImages, preloadPhoto } from '@/lib/images';
 import { siteUrl } from '@/lib/site-url';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string; id: string }>;
@@ -154,7 +155,7 @@ function PartPlaceholder({ title, className }: { title: string; className: strin
   );
 }
 
-export default async function PropertyPage({ params }: PageProps) {
+async function PropertyPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const property = await loadProperty(id);
@@ -492,3 +493,5 @@ export default async function PropertyPage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(['card', 'common', 'contact', 'mortgage', 'property', 'report', 'save', 'validation'], PropertyPage);
