@@ -3,13 +3,11 @@
 import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
-import { useSavedIds, useToggleSave } from './use-saved';
+import { useSavedListing } from './use-saved';
 
 export function SaveHeart({ propertyId, className }: { propertyId: number; className?: string }) {
   const t = useTranslations('card');
-  const savedIds = useSavedIds();
-  const { toggle, pending } = useToggleSave();
-  const saved = savedIds?.has(propertyId) ?? false;
+  const { saved, pending, toggle } = useSavedListing(propertyId);
   return (
     <button
       type="button"
@@ -20,7 +18,7 @@ export function SaveHeart({ propertyId, className }: { propertyId: number; class
         // The heart sits on a card that is itself a link.
         event.preventDefault();
         event.stopPropagation();
-        toggle(propertyId);
+        toggle();
       }}
       className={cn(
         'flex size-9 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-sm backdrop-blur transition',

@@ -10,12 +10,12 @@ import { browserApi } from '@/lib/api/client';
 import { markSaved, useSavedIds as useSavedIdsOf } from '@/lib/saved-listings';
 
 /** Ids of the listings the user saved; fetched once per minute at most and shared by every heart on the page. */
-export function useSavedIds() {
+function useSavedIds() {
   const { user } = useSession();
   return useSavedIdsOf(user?.id ?? null);
 }
 
-export function useToggleSave() {
+function useToggleSave() {
   const { user, refreshWhenBack } = useSession();
   const toast = useToast();
   const t = useTranslations('save');
@@ -56,4 +56,11 @@ export function useToggleSave() {
       void save(user.id, id);
     },
   };
+}
+
+/** One listing's heart or Save button: whether it is saved, and the toggle. */
+export function useSavedListing(propertyId: number) {
+  const savedIds = useSavedIds();
+  const { toggle, pending } = useToggleSave();
+  return { saved: savedIds?.has(propertyId) ?? false, pending, toggle: () => toggle(propertyId) };
 }

@@ -11,6 +11,7 @@ import {
   type FlagFilter,
   type NumberFilter,
   type SearchState,
+  withNumber,
 } from '@/lib/search/search-state';
 
 function RangeRow({
@@ -93,14 +94,8 @@ export default function FiltersPanel({
   const tf = useTranslations('feature');
   const [draft, setDraft] = useState(state);
 
-  const setNumber = (key: NumberFilter, raw: string) =>
-    setDraft((current) => {
-      const numbers = { ...current.numbers };
-      const value = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(value)) delete numbers[key];
-      else numbers[key] = value;
-      return { ...current, numbers };
-    });
+  const setNumber = (key: NumberFilter, typed: string) =>
+    setDraft((current) => withNumber(current, key, typed));
   const setFlag = (key: FlagFilter, on: boolean) =>
     setDraft((current) => {
       const flags = { ...current.flags };
@@ -115,12 +110,8 @@ export default function FiltersPanel({
     }));
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
+    // Open while it is mounted: the only change it reports is a close.
+    <Dialog open onOpenChange={onClose}>
       <DialogContent
         title={t('title')}
         closeLabel={tc('close')}

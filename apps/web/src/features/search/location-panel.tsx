@@ -53,12 +53,8 @@ export default function LocationPanel({
     });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
+    // Open while it is mounted: the only change it reports is a close.
+    <Dialog open onOpenChange={onClose}>
       <DialogContent
         title={t('title')}
         description={t('description')}
