@@ -15,8 +15,8 @@ import {
 const NEAR = '400px';
 
 /**
- * A part of a page whose code is fetched only when it comes near the screen, or when the pointer or focus reaches
- * its placeholder (decision 024): a phone that never scrolls to the contact form or the mortgage calculator does not
+ * A part of a page whose code is fetched only when it comes near the screen, or when the pointer reaches its
+ * placeholder (decision 024): a phone that never scrolls to the contact form or the mortgage calculator does not
  * download them. Until then `placeholder` stands in, sized like the part so nothing jumps when it arrives.
  */
 export function whenNear<P extends object>(
@@ -45,7 +45,7 @@ export function whenNear<P extends object>(
         </Suspense>
       );
     return (
-      <div ref={box} onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
+      <div ref={box} onPointerEnter={() => setWanted(true)}>
         {placeholder}
       </div>
     );
