@@ -147,10 +147,19 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Where a part that loads as it nears the screen will stand: its heading, and its height so nothing moves. */
-function PartPlaceholder({ title, className }: { title: string; className: string }) {
+function PartPlaceholder({
+  title,
+  loading,
+  className,
+}: {
+  title: string;
+  loading: string;
+  className: string;
+}) {
   return (
     <section className={className} aria-busy>
       <h2 className="font-semibold text-fg">{title}</h2>
+      <p className="mt-2 text-sm text-muted">{loading}</p>
     </section>
   );
 }
@@ -387,7 +396,8 @@ async function PropertyPage({ params }: PageProps) {
               placeholder={
                 <PartPlaceholder
                   title={tMortgage('title')}
-                  className="min-h-[520px] rounded-2xl border border-border bg-surface p-5 text-lg shadow-sm sm:p-6"
+                  loading={tc('loading')}
+                  className="min-h-[420px] rounded-2xl border border-border bg-surface p-5 text-lg shadow-sm sm:p-6"
                 />
               }
             />
@@ -455,7 +465,13 @@ async function PropertyPage({ params }: PageProps) {
             <ContactFormWhenNear
               propertyId={property.id}
               propertyTitle={title}
-              placeholder={<PartPlaceholder title={tContact('title')} className="min-h-[386px] text-base" />}
+              placeholder={
+                <PartPlaceholder
+                  title={tContact('title')}
+                  loading={tc('loading')}
+                  className="min-h-[386px] text-base"
+                />
+              }
             />
           </div>
         </aside>
@@ -494,4 +510,7 @@ async function PropertyPage({ params }: PageProps) {
   );
 }
 
-export default withClientMessages(['card', 'common', 'contact', 'mortgage', 'property', 'report', 'save', 'validation'], PropertyPage);
+export default withClientMessages(
+  ['card', 'common', 'contact', 'mortgage', 'property', 'report', 'save', 'validation'],
+  PropertyPage,
+);
