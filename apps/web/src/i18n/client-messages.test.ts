@@ -77,8 +77,14 @@ describe('messages sent to the browser', () => {
       const name = path.relative(src, page);
       // The layout's provider covers a page that names nothing: then it may only need what the layout sends.
       const provided = new Set(named.length ? named : LAYOUT_NAMESPACES);
-      expect([...needed].filter((namespace) => !provided.has(namespace)), `missing in ${name}`).toEqual([]);
-      expect(named.filter((namespace) => !needed.has(namespace)), `unused in ${name}`).toEqual([]);
+      expect(
+        [...needed].filter((namespace) => !provided.has(namespace)),
+        `missing in ${name}`,
+      ).toEqual([]);
+      expect(
+        named.filter((namespace) => !needed.has(namespace)),
+        `unused in ${name}`,
+      ).toEqual([]);
     }
   });
 });

@@ -13,9 +13,17 @@ export const SIGNED_IN_LAYOUT_NAMESPACES = ['alerts'];
  * replaces its parent's messages for its subtree, so a page names every namespace its own client components use,
  * `common` included. `client-messages.test.ts` walks each page's imports and fails when one is missing.
  */
-export async function ClientMessages({ namespaces, children }: { namespaces: string[]; children: ReactNode }) {
+export async function ClientMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: string[];
+  children: ReactNode;
+}) {
   const messages = await getMessages();
-  const picked = Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]));
+  const picked = Object.fromEntries(
+    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
+  );
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }
 

@@ -26,7 +26,8 @@ function classNamesPassedTo(component: string): string[] {
 
 /** The same classes, in any order: what tailwind-merge keeps is what the page must get. */
 const asSet = (classes: string) => new Set(classes.split(/\s+/).filter(Boolean));
-const sameAsTailwindMerge = (...classes: string[]) => expect(asSet(cn(...classes))).toEqual(asSet(twMerge(...classes)));
+const sameAsTailwindMerge = (...classes: string[]) =>
+  expect(asSet(cn(...classes))).toEqual(asSet(twMerge(...classes)));
 
 describe('cn', () => {
   it('lets a later utility win over an earlier one that sets the same thing, and keeps the rest', () => {
@@ -55,6 +56,7 @@ describe('cn', () => {
     for (const own of ['h-10', 'min-h-28 py-2', 'h-10 pr-8'])
       for (const override of controls) sameAsTailwindMerge(control, own, override);
     const badges = classNamesPassedTo('Badge');
-    for (const tone of Object.values(TONES)) for (const override of badges) sameAsTailwindMerge(BADGE, tone, override);
+    for (const tone of Object.values(TONES))
+      for (const override of badges) sameAsTailwindMerge(BADGE, tone, override);
   });
 });

@@ -8,8 +8,17 @@ import { clsx, type ClassValue } from 'clsx';
  * combinations.
  */
 
-const SIDES = { t: ['t'], r: ['r'], b: ['b'], l: ['l'], x: ['r', 'l'], y: ['t', 'b'], '': ['t', 'r', 'b', 'l'] };
-const DISPLAY = /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table|flow-root)$/;
+const SIDES = {
+  t: ['t'],
+  r: ['r'],
+  b: ['b'],
+  l: ['l'],
+  x: ['r', 'l'],
+  y: ['t', 'b'],
+  '': ['t', 'r', 'b', 'l'],
+};
+const DISPLAY =
+  /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table|flow-root)$/;
 const FONT_SIZE = /^text-(xs|sm|base|lg|xl|\dxl|\[\d.*(px|rem|em)\])$/;
 const TEXT_ALIGN = /^text-(left|center|right|justify|start|end)$/;
 const FONT_WEIGHT = /^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
@@ -36,7 +45,8 @@ function keysOf(utility: string): string[] | null {
   if (utility.startsWith('bg-')) return ['bg-color'];
   if (BORDER_STYLE.test(utility)) return ['border-style'];
   const borderWidth = BORDER_WIDTH.exec(utility);
-  if (borderWidth) return (borderWidth[1] ? SIDES[borderWidth[1].slice(1) as 't'] : SIDES['']).map((s) => `bw-${s}`);
+  if (borderWidth)
+    return (borderWidth[1] ? SIDES[borderWidth[1].slice(1) as 't'] : SIDES['']).map((s) => `bw-${s}`);
   if (/^border-[xytrbl]-/.test(utility)) return [`border-color-${utility[7]}`];
   if (utility.startsWith('border-')) return ['border-color'];
   if (/^rounded(-(none|xs|sm|md|lg|xl|\dxl|full|\[[^\]]+\]))?$/.test(utility)) return ['rounded'];

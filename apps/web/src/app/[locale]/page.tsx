@@ -237,4 +237,21 @@ function ResultsWithOptionalMap({ map, children }: { map: ReactNode; children: R
   return map ? <MapResultsLayout map={map}>{children}</MapResultsLayout> : children;
 }
 
-export default withClientMessages(['alerts', 'card', 'common', 'deal', 'feature', 'filters', 'home', 'locationPicker', 'map', 'propertyType', 'renovation', 'save', 'search'], HomePage);
+export default withClientMessages(
+  [
+    'alerts',
+    'card',
+    'common',
+    'deal',
+    'feature',
+    'filters',
+    'home',
+    'locationPicker',
+    'map',
+    'propertyType',
+    'renovation',
+    'save',
+    'search',
+  ],
+  HomePage,
+);

@@ -16,10 +16,5 @@ export function Badge({
   className,
   ...props
 }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof TONES }) {
-  return (
-    <span
-      className={cn(BADGE, TONES[tone], className)}
-      {...props}
-    />
-  );
+  return <span className={cn(BADGE, TONES[tone], className)} {...props} />;
 }

@@ -24,7 +24,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
-export function buttonClasses(variant: keyof typeof BUTTON_VARIANTS = 'primary', size: keyof typeof BUTTON_SIZES = 'md') {
+export function buttonClasses(
+  variant: keyof typeof BUTTON_VARIANTS = 'primary',
+  size: keyof typeof BUTTON_SIZES = 'md',
+) {
   return cn(
     'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -7,12 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
-import {
-  type FlagFilter,
-  type NumberFilter,
-  type SearchState,
-  withNumber,
-} from '@/lib/search/search-state';
+import { type FlagFilter, type NumberFilter, type SearchState, withNumber } from '@/lib/search/search-state';
 
 function RangeRow({
   label,

@@ -42,7 +42,10 @@ export function StatisticsTable({
             const perSqm = medianOf(row.cell, currency);
             return (
               <tr key={`${row.cell.district}/${row.cell.neighbourhood}`} className="border-t border-border">
-                <th scope="row" className="sticky left-0 bg-surface px-4 py-2.5 text-left font-medium text-fg">
+                <th
+                  scope="row"
+                  className="sticky left-0 bg-surface px-4 py-2.5 text-left font-medium text-fg"
+                >
                   {renderName(row)}
                 </th>
                 <td className="px-4 py-2.5 text-right font-semibold text-fg tabular-nums">

@@ -75,4 +75,7 @@ async function DashboardPage({ params, searchParams }: PageProps) {
   );
 }
 
-export default withClientMessages(['alerts', 'auth', 'card', 'common', 'dashboard', 'home', 'search', 'validation'], DashboardPage);
+export default withClientMessages(
+  ['alerts', 'auth', 'card', 'common', 'dashboard', 'home', 'search', 'validation'],
+  DashboardPage,
+);

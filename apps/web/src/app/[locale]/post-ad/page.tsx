@@ -30,4 +30,21 @@ async function PostAdPage({ params }: PageProps) {
   );
 }
 
-export default withClientMessages(['card', 'common', 'deal', 'duplicates', 'estimate', 'feature', 'listingForm', 'map', 'offers', 'projects', 'propertyType', 'renovation', 'validation'], PostAdPage);
+export default withClientMessages(
+  [
+    'card',
+    'common',
+    'deal',
+    'duplicates',
+    'estimate',
+    'feature',
+    'listingForm',
+    'map',
+    'offers',
+    'projects',
+    'propertyType',
+    'renovation',
+    'validation',
+  ],
+  PostAdPage,
+);

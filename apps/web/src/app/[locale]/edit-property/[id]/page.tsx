@@ -36,4 +36,21 @@ async function EditPropertyPage({ params }: PageProps) {
   );
 }
 
-export default withClientMessages(['card', 'common', 'deal', 'duplicates', 'estimate', 'feature', 'listingForm', 'map', 'offers', 'projects', 'propertyType', 'renovation', 'validation'], EditPropertyPage);
+export default withClientMessages(
+  [
+    'card',
+    'common',
+    'deal',
+    'duplicates',
+    'estimate',
+    'feature',
+    'listingForm',
+    'map',
+    'offers',
+    'projects',
+    'propertyType',
+    'renovation',
+    'validation',
+  ],
+  EditPropertyPage,
+);
