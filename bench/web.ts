@@ -203,8 +203,11 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
 }
 
 // A build is reused only for the same api URL and the same source: the commit and any uncommitted change under it.
-const git = (...gitArgs: string[]) => spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).stdout.trim();
-const source = [git('rev-parse', 'HEAD'), git('diff', 'HEAD', '--', 'apps/web', 'packages/contracts')].join('\n');
+const git = (...gitArgs: string[]) =>
+  spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).stdout.trim();
+const source = [git('rev-parse', 'HEAD'), git('diff', 'HEAD', '--', 'apps/web', 'packages/contracts')].join(
+  '\n',
+);
 const buildKey = `${apiUrl}\n${createHash('sha256').update(source).digest('hex')}`;
 const stamp = path.join(web, 'dist', 'sakhli-api-url');
 if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== buildKey) {
