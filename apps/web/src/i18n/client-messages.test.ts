@@ -51,12 +51,19 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-/** What a page names in `withClientMessages([...], Page)`, or a page it re-exports names. */
+/** What a page names in `withClientMessages([...], Page)` (or a list a feature exports), or a page it re-exports names. */
 function declared(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const reExport = /export \{ default[^}]*\} from '([^']+)'/.exec(text);
   if (reExport) return declared(resolve(file, reExport[1]!)!);
-  const list = /withClientMessages\(\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '';
+  const named = /withClientMessages\(\s*(?:\[([^\]]*)\]|(\w+))/.exec(text);
+  let list = named?.[1] ?? '';
+  // A list a feature exports (one form on two pages): read from the file the page imports it from.
+  if (named?.[2]) {
+    const from = new RegExp(`import \\{[^}]*\\b${named[2]}\\b[^}]*\\} from '([^']+)'`).exec(text)?.[1];
+    const source = from ? fs.readFileSync(resolve(file, from)!, 'utf8') : '';
+    list = new RegExp(`export const ${named[2]} = \\[([^\\]]*)\\]`).exec(source)?.[1] ?? '';
+  }
   return [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]!);
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/features/auth/guards';
 import { ListingForm } from '@/features/listing-form/listing-form';
+import { LISTING_FORM_NAMESPACES } from '@/features/listing-form/listing-form-messages';
 import { QueryProvider } from '@/components/layout/query-provider';
 import { withClientMessages } from '@/i18n/client-messages';
 
@@ -30,21 +31,4 @@ async function PostAdPage({ params }: PageProps) {
   );
 }
 
-export default withClientMessages(
-  [
-    'card',
-    'common',
-    'deal',
-    'duplicates',
-    'estimate',
-    'feature',
-    'listingForm',
-    'map',
-    'offers',
-    'projects',
-    'propertyType',
-    'renovation',
-    'validation',
-  ],
-  PostAdPage,
-);
+export default withClientMessages(LISTING_FORM_NAMESPACES, PostAdPage);

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireUser } from '@/features/auth/guards';
 import { ListingForm } from '@/features/listing-form/listing-form';
+import { LISTING_FORM_NAMESPACES } from '@/features/listing-form/listing-form-messages';
 import { QueryProvider } from '@/components/layout/query-provider';
 import { loadProperty } from '@/features/property/load-property';
 import { redirect } from '@/i18n/navigation';
@@ -36,21 +37,4 @@ async function EditPropertyPage({ params }: PageProps) {
   );
 }
 
-export default withClientMessages(
-  [
-    'card',
-    'common',
-    'deal',
-    'duplicates',
-    'estimate',
-    'feature',
-    'listingForm',
-    'map',
-    'offers',
-    'projects',
-    'propertyType',
-    'renovation',
-    'validation',
-  ],
-  EditPropertyPage,
-);
+export default withClientMessages(LISTING_FORM_NAMESPACES, EditPropertyPage);
