@@ -17,11 +17,11 @@ import type { Partner } from './authenticate-partner';
 import { createFeedPhotoFetcher, FeedPhotoError } from './fetch-feed-photos';
 
 /**
- * New listings written per transaction. One commit (a WAL flush) per listing was a fixed cost of every item; a
- * batch holds the duplicate check's lock (one listing write at a time, site-wide) for its database work only, a
- * few hundred milliseconds at this size, so a poster saving a listing meanwhile waits no longer than that.
+ * New listings written at once, each in its own transaction. The duplicate check takes one lock for every listing
+ * write (assign-property-group.ts), so writers meet there one at a time and each sees the listings committed before
+ * it; what comes before the check (the row, its photos, its price and alert records) overlaps with the others'.
  */
-const ITEMS_PER_TRANSACTION = 25;
+const WRITERS = 4;
 
 export interface ImportFeedOptions {
   db: Db;
@@ -124,7 +124,7 @@ export async function importFeed({
     else plans.push({ item, hash, known: entry, photosChanged: entry?.contentHash.split(':')[1] !== hash.photos });
   }
   // The photos of every item are asked for now, new listings' first (they are written first), and fetched as fast
-  // as the fetcher allows; the writes below follow in the feed's order and wait only for their own items' photos.
+  // as the fetcher allows; the writes below take the items in the feed's order and wait only for their own photos.
   const photos = createFeedPhotoFetcher({ db, storage, actor: partner.actor, allowLoopback: allowLoopbackPhotos });
   const withPhotos = (plan: Plan): Planned => ({
     ...plan,
@@ -134,8 +134,12 @@ export async function importFeed({
   const updates = plans.filter((plan) => plan.known).map(withPhotos);
 
   const write = { db, partner, rateUsdGel, result };
-  for (let start = 0; start < creates.length; start += ITEMS_PER_TRANSACTION)
-    await createListings({ ...write, batch: creates.slice(start, start + ITEMS_PER_TRANSACTION) });
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(WRITERS, creates.length) }, async () => {
+      while (next < creates.length) await createListing({ ...write, planned: creates[next++]! });
+    }),
+  );
   for (const planned of updates) await updateListing({ ...write, storage, planned });
 
   if (mode === 'full') {
@@ -196,47 +200,34 @@ function listingFields(item: FeedItem) {
 }
 
 /**
- * New listings of a batch of items, in one transaction: each item through the listing form's own write
- * (insertProperty: photos, duplicate check, price, alert work, freshness) in a savepoint of its own, so a refused item
- * (the organisation's own repeat, a value the database refuses) leaves nothing and the rest go on; then the
- * batch's references. A listing and its reference commit together, and the duplicate check of each item sees the
- * items before it, committed or in this batch. The batch's photos are ready before the transaction opens: the
- * duplicate check's lock is held for database work only.
+ * A new listing for an item, through the listing form's own write (insertProperty: photos, duplicate check, price,
+ * alert work, freshness) without its answer, and its reference, in one transaction: a listing without its reference
+ * would be posted again next time. A refused item (the organisation's own repeat, a value the database refuses)
+ * leaves nothing. The item's photos are ready before the transaction opens.
  */
-async function createListings({ db, partner, rateUsdGel, result, batch }: WriteOptions & { batch: Planned[] }) {
-  const ready: { planned: Planned; images: ImageReference[] | undefined }[] = [];
-  for (const planned of batch) {
+async function createListing({ db, partner, rateUsdGel, result, planned }: WriteOptions & { planned: Planned }) {
+  const { item, hash } = planned;
+  try {
     const images = await planned.images;
-    if ('error' in images) result.failed.push(failureOf(planned.item.reference, images.error));
-    else ready.push({ planned, images: images.value });
+    if ('error' in images) throw images.error;
+    await db.transaction(async (tx) => {
+      const propertyId = await insertProperty({
+        tx,
+        actor: partner.actor,
+        input: { ...listingFields(item), ...(images.value?.length ? { images: images.value } : {}) },
+        rateUsdGel,
+      });
+      await tx.insert(feedItems).values({
+        organisationId: partner.organisationId,
+        reference: item.reference,
+        propertyId,
+        contentHash: hash.whole,
+      });
+    });
+    result.created++;
+  } catch (error) {
+    result.failed.push(failureOf(item.reference, error));
   }
-  if (ready.length === 0) return;
-  const written = await db.transaction(async (tx) => {
-    const references: (typeof feedItems.$inferInsert)[] = [];
-    for (const { planned, images } of ready) {
-      try {
-        const propertyId = await tx.transaction((savepoint) =>
-          insertProperty({
-            tx: savepoint,
-            actor: partner.actor,
-            input: { ...listingFields(planned.item), ...(images?.length ? { images } : {}) },
-            rateUsdGel,
-          }),
-        );
-        references.push({
-          organisationId: partner.organisationId,
-          reference: planned.item.reference,
-          propertyId,
-          contentHash: planned.hash.whole,
-        });
-      } catch (error) {
-        result.failed.push(failureOf(planned.item.reference, error));
-      }
-    }
-    if (references.length) await tx.insert(feedItems).values(references);
-    return references.length;
-  });
-  result.created += written;
 }
 
 /** A known item that changed, through the listing form's update (photos replaced only when their URLs changed). */

@@ -50,9 +50,11 @@ export async function insertProperty({ tx, actor, input, rateUsdGel }: InsertPro
   if (!created) throw new Error('insert returned no row');
   if (input.images?.length)
     await attachPropertyImages({ db: tx, propertyId: created.id, actor, references: input.images });
-  // The poster's own repeat is refused (409, nothing saved); another poster's joins the property's group.
-  await assignPropertyGroup({ tx, propertyId: created.id });
   await recordListingWrite(tx, { before: undefined, after: created });
   await recordFreshness(tx, { before: undefined, after: created });
+  // Last: the check takes a lock every listing write waits for until this transaction ends, so only it and the
+  // commit are done under it. The poster's own repeat is refused (409, nothing saved, the records above included);
+  // another poster's joins the property's group.
+  await assignPropertyGroup({ tx, propertyId: created.id });
   return created.id;
 }
