@@ -56,10 +56,17 @@ export function createFeedPhotoFetcher({ db, storage, actor, allowLoopback }: Fe
             allowLoopback,
           }));
         } catch (error) {
-          throw new PhotoRefused(error instanceof SafeFetchError ? error.message : 'Could not fetch the photo');
+          throw new PhotoRefused(
+            error instanceof SafeFetchError ? error.message : 'Could not fetch the photo',
+          );
         }
         try {
-          const [uploaded] = await uploadImages({ db, storage, actor, files: [{ fileName: 'The photo', data }] });
+          const [uploaded] = await uploadImages({
+            db,
+            storage,
+            actor,
+            files: [{ fileName: 'The photo', data }],
+          });
           return { image_url: uploaded!.url };
         } catch (error) {
           // The pipeline's refusal of the bytes (not an image, too many pixels) is the item's; anything else is ours.

@@ -121,11 +121,22 @@ export async function importFeed({
     const wantsActive = (item.status ?? 'active') === 'active';
     if (entry && entry.contentHash === hash.whole && (entry.status === 'active') === wantsActive)
       result.unchanged++;
-    else plans.push({ item, hash, known: entry, photosChanged: entry?.contentHash.split(':')[1] !== hash.photos });
+    else
+      plans.push({
+        item,
+        hash,
+        known: entry,
+        photosChanged: entry?.contentHash.split(':')[1] !== hash.photos,
+      });
   }
   // The photos of every item are asked for now, new listings' first (they are written first), and fetched as fast
   // as the fetcher allows; the writes below take the items in the feed's order and wait only for their own photos.
-  const photos = createFeedPhotoFetcher({ db, storage, actor: partner.actor, allowLoopback: allowLoopbackPhotos });
+  const photos = createFeedPhotoFetcher({
+    db,
+    storage,
+    actor: partner.actor,
+    allowLoopback: allowLoopbackPhotos,
+  });
   const withPhotos = (plan: Plan): Planned => ({
     ...plan,
     images: settle(plan.photosChanged ? photos.photosOf(plan.item.photos ?? []) : Promise.resolve(undefined)),
@@ -205,7 +216,13 @@ function listingFields(item: FeedItem) {
  * would be posted again next time. A refused item (the organisation's own repeat, a value the database refuses)
  * leaves nothing. The item's photos are ready before the transaction opens.
  */
-async function createListing({ db, partner, rateUsdGel, result, planned }: WriteOptions & { planned: Planned }) {
+async function createListing({
+  db,
+  partner,
+  rateUsdGel,
+  result,
+  planned,
+}: WriteOptions & { planned: Planned }) {
   const { item, hash } = planned;
   try {
     const images = await planned.images;
@@ -255,7 +272,9 @@ async function updateListing({
     await db
       .update(feedItems)
       .set({ contentHash: hash.whole, importedAt: new Date() })
-      .where(and(eq(feedItems.organisationId, partner.organisationId), eq(feedItems.reference, item.reference)));
+      .where(
+        and(eq(feedItems.organisationId, partner.organisationId), eq(feedItems.reference, item.reference)),
+      );
     result.updated++;
   } catch (error) {
     result.failed.push(failureOf(item.reference, error));

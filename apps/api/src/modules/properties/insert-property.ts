@@ -23,7 +23,12 @@ export interface InsertPropertyOptions {
  * price and alert work, its freshness. Runs in the caller's transaction and answers the new id; the listing form
  * (createProperty) answers the listing as the api shows it, a partner feed writes many and answers only counts.
  */
-export async function insertProperty({ tx, actor, input, rateUsdGel }: InsertPropertyOptions): Promise<number> {
+export async function insertProperty({
+  tx,
+  actor,
+  input,
+  rateUsdGel,
+}: InsertPropertyOptions): Promise<number> {
   const values = toPropertyValues(input, undefined, rateUsdGel);
   await checkListingProject(tx, actor.id, input.project_id);
   // A member of an agency or a developer posts under it: the card shows the organisation as the poster.
