@@ -104,7 +104,8 @@ function feedItems(base: string) {
 async function main() {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const prefix = values['database-prefix'];
-  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error('--database-prefix: lower-case letters, digits, _');
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix))
+    throw new Error('--database-prefix: lower-case letters, digits, _');
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
