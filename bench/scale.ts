@@ -2,13 +2,14 @@
  * Two api instances behind a load balancer, on PostgreSQL primary + streaming replica + Redis, beside one instance on
  * the primary alone, in the same run (docs/deploy.md). Needs the replica .ci/start-replica.sh makes (5433) and Redis.
  *
- *   npx tsx bench/scale.ts [--listings 100000] [--seconds 15] [--drill]
+ *   npx tsx bench/scale.ts [--listings 100000] [--seconds 15] [--drill] [--database NAME]
  *
  * Shared state through the balancer: the 11th failed login across both instances is refused, a session revoked on
  * one is refused by the other, a count made by one is a cache hit on the other. Search throughput and p95: one
  * instance (primary only) and two (replica + Redis), each behind the same small round-robin balancer. --drill stops
  * the replica during a run of the pair (and starts it again): no request may fail. Listings are grown in SQL from
- * a seeded base (bench/load-listings.ts); 1M is too slow to load on this busy machine, so 100k.
+ * a seeded base (bench/load-listings.ts), or measured on a database already loaded (`--database`, e.g. the 1M one
+ * `npm run bench:search -- --sizes 1000000 --load-only --keep-database sakhli_bench_search` keeps).
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -18,7 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/api/src/db/client';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { seedDemoData } from '../apps/api/tools/seed/seed';
 import { growListings } from './load-listings';
@@ -32,6 +34,8 @@ const { values } = parseArgs({
     replica: { type: 'string', default: 'postgres://postgres@127.0.0.1:5433/postgres' },
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
     drill: { type: 'boolean', default: false },
+    // Measure on a database already loaded (e.g. bench:search's kept sakhli_bench_search_1000000), kept afterwards.
+    database: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -57,7 +61,8 @@ const requests = QUERIES.flatMap((query) => [
   { method: 'GET' as const, path: `/api/properties/search/count?${query}` },
 ]);
 
-const dbName = `sakhli_scale_${process.pid}`;
+const dbName = values.database ?? `sakhli_scale_${process.pid}`;
+const loadHere = values.database === undefined;
 const withDb = (url: string) => Object.assign(new URL(url), { pathname: `/${dbName}` }).toString();
 
 /** nginx's upstream in a few lines: round-robin over keep-alive connections, the next instance on a refused one. */
@@ -162,23 +167,36 @@ async function call(
 
 const admin = new pg.Client({ connectionString: values.primary });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
+if (loadHere) await admin.query(`CREATE DATABASE ${dbName}`);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-scale-'));
-const results: Record<string, unknown> = { machine: describeMachine(), listings, seconds };
+const results: Record<string, unknown> = {
+  machine: describeMachine(),
+  listings,
+  seconds,
+  loadAverageBefore: os.loadavg(),
+};
 const children: ChildProcess[] = [];
 try {
   const database = await openDatabase({ url: withDb(values.primary), pgliteDir: '' });
   await database.migrate();
-  const startedAt = performance.now();
-  await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
-    count: BASE,
-    rateUsdGel: 2.71,
-  });
-  await growListings(database.db, BASE, listings);
-  await database.db.execute('vacuum analyze');
+  if (loadHere) {
+    const startedAt = performance.now();
+    await seedDemoData(database.db, createLocalStorage(path.join(dataDir, 'media')), {
+      count: BASE,
+      rateUsdGel: 2.71,
+      viewRows: false,
+    });
+    await growListings(database.db, BASE, listings);
+    await database.db.execute('vacuum analyze');
+    results.loadSeconds = Math.round((performance.now() - startedAt) / 1000);
+    console.log(`${listings} listings loaded in ${results.loadSeconds} s`);
+  } else {
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from properties`);
+    results.database = dbName;
+    results.listings = row?.n;
+    console.log(`measuring on ${dbName}: ${row?.n} listings`);
+  }
   await database.close();
-  results.loadSeconds = Math.round((performance.now() - startedAt) / 1000);
-  console.log(`${listings} listings loaded in ${results.loadSeconds} s`);
 
   const common = { DATABASE_URL: withDb(values.primary), DATA_DIR: dataDir };
   // One instance on the primary alone, behind the same balancer.
@@ -248,10 +266,11 @@ try {
   balancer.close();
 } finally {
   for (const child of children) await stopApi(child).catch(() => {});
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (loadHere) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
+results.loadAverageAfter = os.loadavg();
 const date = new Date().toISOString().slice(0, 10);
 const file = values.out ?? path.join(import.meta.dirname, 'results', `scale-${date}.json`);
 await fs.writeFile(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -339,6 +339,7 @@ async function databaseOfSize(size: number): Promise<string> {
       count: BASE,
       rateUsdGel: 2.71,
       onlyIfEmpty: true,
+      viewRows: false,
     });
     console.log(`seeded ${BASE} base listings in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
     await database.close();
@@ -396,6 +397,7 @@ try {
     await seedDemoData(embedded.db, createLocalStorage(path.join(pgliteDir, 'media')), {
       count: BASE,
       rateUsdGel: 2.71,
+      viewRows: false,
     });
     await embedded.close();
     const pgliteRate = Number(values['pglite-rate']);

@@ -11,8 +11,8 @@ export const cspViolations: string[] = [];
  * `securitypolicyviolation` events and Chromium's "Refused to …" console errors, and closing the browser fails the
  * journeys of that file if any was seen.
  */
-function watchForCspViolations(context: BrowserContext) {
-  void context.addInitScript(() => {
+async function watchForCspViolations(context: BrowserContext) {
+  await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
         `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
@@ -42,14 +42,15 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
-    watchForCspViolations(context);
+    await watchForCspViolations(context);
     return context;
   };
   browser.newPage = async (...args) => {
     const context = await browser.newContext(...args);
     const page = await context.newPage();
-    // As Playwright's own newPage does: the page owns its context.
-    page.once('close', () => void context.close());
+    // As Playwright's own newPage does: the page owns its context. The browser may close first (the file's last
+    // page closed just before `after`): then the context is gone already, which is no failure.
+    page.once('close', () => void context.close().catch(() => {}));
     return page;
   };
   const close = browser.close.bind(browser);

@@ -95,26 +95,35 @@ const PROPERTY_PATH = /^\/(?:(?:en|ru)\/)?property\/\d+$/;
 const localeOf = (path) =>
   LOCALES.find((locale) => locale !== 'ka' && path.startsWith(`/${locale}/`)) ?? 'ka';
 
+/**
+ * Every change to an index runs after the one before: a page viewed while the saved listings are being fetched would
+ * otherwise read the index, miss the entry written meanwhile, and write it back without it.
+ */
+let indexChanges = Promise.resolve();
+function changeIndex(cache, change) {
+  const run = indexChanges.then(async () => writeIndex(cache, await change(await readIndex(cache))));
+  indexChanges = run.catch(() => undefined);
+  return run;
+}
+
 /** Keeps a listing page in the user's cache: the saved ones all, the others the last RECENT_LIMIT viewed. */
 async function keepListing(user, path, response, saved) {
   const cache = await caches.open(userCacheName(user));
   const html = await response.clone().text();
   await cache.put(path, response);
-  const index = (await readIndex(cache)).filter((entry) => entry.url !== path);
-  const previous = (await readIndex(cache)).find((entry) => entry.url === path);
-  index.unshift({
-    url: path,
-    title: titleOf(html),
-    saved: saved || Boolean(previous?.saved),
-    at: Date.now(),
+  await changeIndex(cache, async (current) => {
+    const previous = current.find((entry) => entry.url === path);
+    const index = current.filter((entry) => entry !== previous);
+    index.unshift({
+      url: path,
+      title: titleOf(html),
+      saved: saved || Boolean(previous?.saved),
+      at: Date.now(),
+    });
+    const dropped = index.filter((entry) => !entry.saved).slice(RECENT_LIMIT);
+    await Promise.all(dropped.map((entry) => cache.delete(entry.url)));
+    return index.filter((entry) => !dropped.includes(entry));
   });
-  const recent = index.filter((entry) => !entry.saved);
-  const dropped = recent.slice(RECENT_LIMIT);
-  await Promise.all(dropped.map((entry) => cache.delete(entry.url)));
-  await writeIndex(
-    cache,
-    index.filter((entry) => !dropped.includes(entry)),
-  );
 }
 
 /** Fetches the signed-in user's saved listings (the api answer and each page) into that user's cache. */
@@ -127,10 +136,9 @@ async function refreshSaved(user, locale) {
   await cache.put('/api/properties/saved', response);
   const savedPaths = new Set(saved.map((property) => `${prefix}/property/${property.id}`));
   // Listings no longer saved fall back to being recent ones.
-  const index = (await readIndex(cache)).map((entry) =>
-    entry.saved && !savedPaths.has(entry.url) ? { ...entry, saved: false } : entry,
+  await changeIndex(cache, async (index) =>
+    index.map((entry) => (entry.saved && !savedPaths.has(entry.url) ? { ...entry, saved: false } : entry)),
   );
-  await writeIndex(cache, index);
   for (const path of savedPaths) {
     const page = await fetch(path, { credentials: 'same-origin' });
     if (page.ok) await keepListing(user, path, page, true);

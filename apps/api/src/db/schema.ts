@@ -174,6 +174,10 @@ export const properties = pgTable(
     const active = sql`${t.status} = 'active' and ${t.isGroupLead}`;
     return [
       index('properties_owner_id_idx').on(t.ownerId, t.createdAt.desc()),
+      // A person's count of active listings beside each card (listings/load-posters.ts), read from the index alone.
+      index('properties_active_own_listings_idx')
+        .on(t.ownerId)
+        .where(sql`${t.status} = 'active' and ${t.organisationId} is null`),
       index('properties_active_date_idx')
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(active),

@@ -189,3 +189,25 @@ describe('answers carry headers under which nothing runs', () => {
     expect(response.headers['content-security-policy']).toBeUndefined();
   });
 });
+
+describe('overload is a 503 to try again, not a 500', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'every database connection busy past the pool wait: 503 unavailable with Retry-After',
+    async () => {
+      const { sql } = await import('drizzle-orm');
+      // The pool's ten connections held longer than its 5 s wait for a free one (db/client.ts). Drizzle's queries
+      // run when awaited: Promise.all starts them now.
+      const held = Promise.all(
+        Array.from({ length: 10 }, () => ctx.database.db.execute(sql`select pg_sleep(6)`)),
+      );
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/properties/saved',
+        headers: user.auth,
+      });
+      await held;
+      expectErrorShape(response, 503, 'unavailable');
+      expect(response.headers['retry-after']).toBe('1');
+    },
+  );
+});

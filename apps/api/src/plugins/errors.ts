@@ -35,6 +35,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .headers(clientError.headers)
         .send({ ...clientError.extra, detail: clientError.detail, code: clientError.code });
     }
+    if (isPoolExhausted(error)) {
+      request.log.warn({ err: error }, 'no database connection within the pool timeout');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ detail: 'The service is busy. Try again in a moment.', code: 'unavailable' });
+    }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unhandled error');
     return reply.status(500).send({ detail: `Internal server error (id ${errorId})`, code: 'internal' });
@@ -46,6 +53,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 });
+
+/** node-postgres' pool gave up waiting for a free connection (`connectionTimeoutMillis`, db/client.ts): overload. */
+function isPoolExhausted(error: unknown): boolean {
+  for (
+    let cause = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    cause && depth < 5;
+    depth++
+  ) {
+    if (cause.message === 'timeout exceeded when trying to connect') return true;
+    cause = cause.cause as typeof cause | undefined;
+  }
+  return false;
+}
 
 /**
  * Fastify's router refuses some requests before any route or error handler runs (a bad percent-encoding, an

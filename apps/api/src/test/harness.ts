@@ -79,25 +79,26 @@ export async function createTestContext(
   const app = await buildApp({ config, database, shared, storage: options.storage?.(dataDir) });
   await app.ready();
 
-  // Two connections kept open for the replica run's WAL position questions (one per inject).
-  const primaryClient = url && readUrl ? new pg.Client(url) : undefined;
-  const replicaClient = url && readUrl ? new pg.Client(readUrl) : undefined;
-  const positionClients = [primaryClient, replicaClient].filter((client) => client !== undefined);
-  await Promise.all(positionClients.map((client) => client.connect()));
+  // Pools of one kept open for the replica run's WAL position questions (one per inject). A pool, not a client: tests
+  // that cut the server's connections must not break these; a pool drops a broken connection and opens another.
+  const positionPool = (at: string) => new pg.Pool({ connectionString: at, max: 1 }).on('error', () => {});
+  const primaryPool = url && readUrl ? positionPool(url) : undefined;
+  const replicaPool = url && readUrl ? positionPool(readUrl) : undefined;
   async function replicaCaughtUp() {
-    if (!primaryClient || !replicaClient) return;
-    const { rows } = await primaryClient.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { rows: replayed } = await replicaClient.query<{ done: boolean }>(
+    if (!primaryPool || !replicaPool) return;
+    const { rows } = await primaryPool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+    // Generous: a busy machine's replica can lag seconds behind; the test's own timeout still bounds it.
+    for (let attempt = 0; attempt < 500; attempt += 1) {
+      const { rows: replayed } = await replicaPool.query<{ done: boolean }>(
         'select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) as done',
         [rows[0]!.lsn],
       );
       if (replayed[0]?.done) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error('the replica did not catch up within 10 s');
+    throw new Error('the replica did not catch up within 25 s');
   }
-  if (primaryClient && options.readsSeeEveryWrite !== false) {
+  if (primaryPool && options.readsSeeEveryWrite !== false) {
     const inject = app.inject.bind(app);
     app.inject = ((injectOptions?: InjectOptions | string) =>
       injectOptions === undefined
@@ -112,7 +113,7 @@ export async function createTestContext(
     urls: { database: url, read: readUrl, redis: config.redisUrl },
     async close() {
       await app.close();
-      await Promise.all(positionClients.map((client) => client.end()));
+      await Promise.all([primaryPool?.end(), replicaPool?.end()]);
       await shared.close();
       await database.close();
       await dropDatabase();

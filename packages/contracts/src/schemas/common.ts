@@ -65,6 +65,8 @@ export const ERROR_STATUS = {
   uri_too_long: 414,
   headers_too_large: 431,
   internal: 500,
+  // Every database connection stayed busy past the pool's wait: nothing is wrong with the request; try again.
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { listingFreshness, properties } from '../../db/schema';
 import { chooseGroupLead } from '../duplicates/assign-property-group';
 import { enqueueJob } from '../jobs/enqueue-job';
@@ -16,14 +16,7 @@ export async function expireListings(
   db: Db,
   now = new Date(),
 ): Promise<{ reminded: number; expired: number }> {
-  // Listings written without a listing write (the demo seed, imports) start their period when first seen here.
-  await db.execute(sql`
-    insert into listing_freshness (property_id, confirmed_at, expires_at, link_nonce)
-    select p.id, ${now}, ${now}::timestamptz + case when p.listing_type in ('rent', 'daily_rent')
-        then interval '30 days' else interval '60 days' end, md5(random()::text || p.id::text)
-    from properties p
-    where not exists (select 1 from listing_freshness f where f.property_id = p.id)
-    on conflict do nothing`);
+  await startMissingPeriods(db, now);
   const due = await db
     .select({ propertyId: listingFreshness.propertyId })
     .from(listingFreshness)
@@ -70,6 +63,36 @@ export async function expireListings(
     return rows.length;
   });
   return { reminded: due.length, expired };
+}
+
+const MISSING_PERIODS_BATCH = 10_000;
+
+/**
+ * Active listings written without a listing write (the demo seed, bulk loads) start their period when first seen here.
+ * Inactive ones need none: they are not in search, and a listing write starts one when they return. A batch of ids
+ * at a time, so that a million listings loaded at once never hold a connection for minutes.
+ */
+async function startMissingPeriods(db: Db, now: Date): Promise<void> {
+  for (let after = 0; ;) {
+    const [batch] = await queryRows<{ last: number | null }>(
+      db,
+      sql`
+        with batch as (
+          select id, listing_type from properties where status = 'active' and id > ${after} order by id
+          limit ${MISSING_PERIODS_BATCH}
+        ), started as (
+          insert into listing_freshness (property_id, confirmed_at, expires_at, link_nonce)
+          select b.id, ${now}, ${now}::timestamptz + case when b.listing_type in ('rent', 'daily_rent')
+              then interval '30 days' else interval '60 days' end, md5(random()::text || b.id::text)
+          from batch b
+          where not exists (select 1 from listing_freshness f where f.property_id = b.id)
+          on conflict do nothing
+        )
+        select max(id)::int as last from batch`,
+    );
+    if (batch?.last == null) return;
+    after = batch.last;
+  }
 }
 
 /** Marks the listing asked and queues the e-mail with fresh single-use links, in one transaction. */
