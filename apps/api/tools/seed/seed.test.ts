@@ -60,7 +60,8 @@ describe('demo data', () => {
     // The developer's page counts its flats, its projects' units among them (not "0 active listings").
     let units = 0;
     for (const project of all.items)
-      units += (await ctx.app.inject({ method: 'GET', url: `/api/projects/${project.id}` })).json().listings_count;
+      units += (await ctx.app.inject({ method: 'GET', url: `/api/projects/${project.id}` })).json()
+        .listings_count;
     const developer = (
       await ctx.app.inject({ method: 'GET', url: `/api/organisations/${page.developer.slug}` })
     ).json();
