@@ -486,14 +486,20 @@ export const savedSearches = pgTable(
     minPrice: doublePrecision('min_price'),
     maxPrice: doublePrecision('max_price'),
     priceCurrency: text('price_currency').$type<'GEL' | 'USD'>().notNull().default('GEL'),
+    // The rooms band, a third cut before confirming (about a third of broad candidates fail on rooms alone).
+    minRooms: smallint('min_rooms'),
+    maxRooms: smallint('max_rooms'),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+    // Without GIN's pending list (fastupdate): saves are rare, and every match probe scanned the unsorted pending
+    // entries (up to 4 MB) before the index itself (decision 023).
     index('saved_searches_match_keys_idx')
       .using('gin', t.matchKeys)
+      .with({ fastupdate: false })
       .where(sql`not ${t.isPaused}`),
   ],
 );

@@ -1,13 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { alertMatches, properties } from '../../db/schema';
-import { enqueueJob } from '../jobs/enqueue-job';
+import { enqueueJobs } from '../jobs/enqueue-job';
 import { addNotifications } from './add-notification';
 import { findMatchingSearches } from './find-matching-searches';
 import type { ListingChangeReason } from './record-listing-write';
 
-/** Rows per insert statement (each row is five parameters; the protocol allows 65,535). */
-const INSERT_CHUNK = 1000;
 /** Matches per delivery job: small enough that the worker's four slots share a burst and the first mails go at once. */
 export const DELIVERY_BATCH = 50;
 
@@ -33,7 +31,8 @@ export async function matchListing(db: Db, payload: { propertyId: number; reason
       .where(eq(properties.id, payload.propertyId));
     if (!listing) return 0;
     const groupKey = listing.groupId !== null ? `g${listing.groupId}` : `p${payload.propertyId}`;
-    // Another offer of the same property already alerted these searches (before the group formed): not again.
+    // Another offer of the same property already alerted these searches (before the group formed): not again. The
+    // group's matches are few, so they are read whole rather than probed with every matching search's id.
     const alreadyAlerted = new Set(
       (
         await tx
@@ -41,70 +40,59 @@ export async function matchListing(db: Db, payload: { propertyId: number; reason
           .from(alertMatches)
           .innerJoin(properties, eq(properties.id, alertMatches.propertyId))
           .where(
-            and(
-              inArray(
-                alertMatches.savedSearchId,
-                matches.map((match) => match.id),
-              ),
-              listing.groupId !== null
-                ? sql`(${properties.groupId} = ${listing.groupId} or ${properties.id} = ${payload.propertyId})`
-                : eq(properties.id, payload.propertyId),
-            ),
+            listing.groupId !== null
+              ? sql`(${properties.groupId} = ${listing.groupId} or ${properties.id} = ${payload.propertyId})`
+              : eq(properties.id, payload.propertyId),
           )
       ).map((row) => row.savedSearchId),
     );
     const fresh = matches.filter((search) => !alreadyAlerted.has(search.id));
-    // Set-based: a listing can match thousands of searches, and a statement per match made matching slow to commit.
-    const created: { id: number; savedSearchId: number }[] = [];
-    for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
-      created.push(
-        ...(await tx
-          .insert(alertMatches)
-          .values(
-            fresh.slice(start, start + INSERT_CHUNK).map((search) => ({
-              savedSearchId: search.id,
-              userId: search.userId,
-              propertyId: payload.propertyId,
-              groupKey,
-              reason: payload.reason,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: alertMatches.id, savedSearchId: alertMatches.savedSearchId })),
-      );
-    }
+    // Set-based, the rows as one JSON parameter: a listing can match thousands of searches, and a statement per match,
+    // then a VALUES list of thousands of parameters, made recording the matches the slow part of the job.
+    const created = await queryRows<{ id: number; savedSearchId: number }>(
+      tx,
+      sql`insert into ${alertMatches} (saved_search_id, user_id, property_id, group_key, reason)
+          select r.saved_search_id, r.user_id, ${payload.propertyId}::int, ${groupKey}::text, ${payload.reason}::text
+          from jsonb_to_recordset(${JSON.stringify(
+            fresh.map((search) => ({ saved_search_id: search.id, user_id: search.userId })),
+          )}::jsonb) as r(saved_search_id int, user_id int)
+          on conflict do nothing
+          returning id, saved_search_id as "savedSearchId"`,
+    );
     const searches = new Map(fresh.map((search) => [search.id, search]));
     const createdSearches = created.map((match) => ({ match, search: searches.get(match.savedSearchId)! }));
-    for (let start = 0; start < createdSearches.length; start += INSERT_CHUNK) {
-      await addNotifications(
-        tx,
-        createdSearches.slice(start, start + INSERT_CHUNK).map(({ search }) => ({
-          userId: search.userId,
-          kind: 'new_match',
-          propertyId: payload.propertyId,
-          savedSearchId: search.id,
-          data: {
-            search_name: search.name,
-            title: listing.title,
-            title_en: listing.titleEn,
-            title_ru: listing.titleRu,
-            price: listing.price,
-            currency: listing.currency,
-            reason: payload.reason,
-          },
-        })),
-      );
-    }
+    await addNotifications(
+      tx,
+      createdSearches.map(({ search }) => ({
+        userId: search.userId,
+        kind: 'new_match',
+        propertyId: payload.propertyId,
+        savedSearchId: search.id,
+        data: {
+          search_name: search.name,
+          title: listing.title,
+          title_en: listing.titleEn,
+          title_ru: listing.titleRu,
+          price: listing.price,
+          currency: listing.currency,
+          reason: payload.reason,
+        },
+      })),
+    );
     // The instant searches' e-mail and push, a job per batch: the first batch goes out while later ones wait.
     const instant = createdSearches
       .filter(({ search }) => search.frequency === 'instant')
       .map(({ match }) => match.id)
       .sort((a, b) => a - b);
+    const deliveries: { kind: string; payload: { matchIds: number[] } }[] = [];
     for (let start = 0; start < instant.length; start += DELIVERY_BATCH) {
       const matchIds = instant.slice(start, start + DELIVERY_BATCH);
-      await enqueueJob(tx, 'alert-emails', { matchIds });
-      await enqueueJob(tx, 'alert-pushes', { matchIds });
+      deliveries.push(
+        { kind: 'alert-emails', payload: { matchIds } },
+        { kind: 'alert-pushes', payload: { matchIds } },
+      );
     }
+    await enqueueJobs(tx, deliveries);
     return created.length;
   });
 }

@@ -22,15 +22,27 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<void> {
+  await enqueueJobs(db, [{ kind, payload }], options);
+}
+
+/** Queues several jobs in one statement, in the order given (claimed in that order among equals). */
+export async function enqueueJobs(
+  db: Db,
+  queued: { kind: string; payload: Record<string, unknown> }[],
+  options: EnqueueOptions = {},
+): Promise<void> {
+  if (!queued.length) return;
   await db
     .insert(jobs)
-    .values({
-      kind,
-      payload,
-      runAt: options.runAt ?? sql`now()`,
-      maxAttempts: options.maxAttempts ?? 8,
-      singletonKey: options.singletonKey,
-      priority: options.priority ?? 0,
-    })
+    .values(
+      queued.map(({ kind, payload }) => ({
+        kind,
+        payload,
+        runAt: options.runAt ?? sql`now()`,
+        maxAttempts: options.maxAttempts ?? 8,
+        singletonKey: options.singletonKey,
+        priority: options.priority ?? 0,
+      })),
+    )
     .onConflictDoNothing();
 }

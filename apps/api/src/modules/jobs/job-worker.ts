@@ -47,10 +47,7 @@ export function backoffSeconds(attempts: number): number {
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, handlers, pollMs = 500, leaseSeconds = 300, concurrency = 1 } = options;
   let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  let wakeRequested = false;
-  let busy = false;
+  let slots: Promise<unknown> = Promise.resolve();
 
   async function claim(): Promise<ClaimedJob | undefined> {
     const kinds = Object.keys(handlers);
@@ -75,9 +72,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     return job;
   }
 
-  async function runOne(): Promise<boolean> {
-    const job = await claim();
-    if (!job) return false;
+  async function run(job: ClaimedJob): Promise<void> {
     try {
       await handlers[job.kind]!(job.payload, job);
       await db
@@ -99,49 +94,76 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         })
         .where(eq(jobs.id, job.id));
     }
-    return true;
   }
 
   async function runUntilIdle(): Promise<number> {
     let count = 0;
-    while (await runOne()) count += 1;
+    for (let job = await claim(); job; job = await claim()) {
+      await run(job);
+      count += 1;
+    }
     return count;
   }
 
-  function schedule(delay: number) {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
+  /** Slots waiting for work: calling one ends its wait. */
+  const idle = new Set<() => void>();
+  const wakeIdle = () => {
+    for (const resume of idle) resume();
+    idle.clear();
+  };
+  /** Whether an idle slot is already timing the next poll: one does, the others wait to be woken. */
+  let pollTimed = false;
+  const waitForWork = () =>
+    new Promise<void>((resolve) => {
+      const polls = !pollTimed;
+      const timer = polls ? setTimeout(() => resume(), pollMs) : undefined;
+      pollTimed ||= polls;
+      const resume = () => {
+        clearTimeout(timer);
+        if (polls) pollTimed = false;
+        idle.delete(resume);
+        resolve();
+      };
+      idle.add(resume);
+    });
 
-  function tick() {
-    wakeRequested = false;
-    busy = true;
-    current = Promise.all(Array.from({ length: concurrency }, () => runUntilIdle()))
-      .catch((error: unknown) =>
-        options.onError?.(error, { id: 0, kind: 'poll', payload: {}, attempts: 0, max_attempts: 0 }),
-      )
-      .finally(() => {
-        busy = false;
-        schedule(wakeRequested ? 0 : pollMs);
-      });
+  /**
+   * One slot: claims and runs due jobs until none is due, then waits. While any slot is idle, one of them polls every
+   * `pollMs` (an idle queue is polled once per interval, not once per slot); the others wait until a slot claims or
+   * finishes a job, since either means there may be more (a listing's matching queues its deliveries in batches):
+   * the slots then share a burst at once.
+   */
+  async function slot() {
+    while (running) {
+      let ran = false;
+      try {
+        const job = await claim();
+        if (job) {
+          wakeIdle();
+          await run(job);
+          ran = true;
+          wakeIdle();
+        }
+      } catch (error) {
+        // The database is unreachable (claiming or finishing failed): wait for the next poll, as when idle.
+        options.onError?.(error, { id: 0, kind: 'poll', payload: {}, attempts: 0, max_attempts: 0 });
+      }
+      if (!ran && running) await waitForWork();
+    }
   }
 
   return {
     start() {
       if (running) return;
       running = true;
-      schedule(0);
+      slots = Promise.all(Array.from({ length: concurrency }, slot));
     },
     async stop() {
       running = false;
-      clearTimeout(timer);
-      await current;
+      wakeIdle();
+      await slots;
     },
     runUntilIdle,
-    wake() {
-      wakeRequested = true;
-      if (running && !busy) schedule(0);
-    },
+    wake: wakeIdle,
   };
 }

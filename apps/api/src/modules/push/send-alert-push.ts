@@ -1,9 +1,12 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import webPush, { WebPushError } from 'web-push';
 import { alertMatches, pushSubscriptions, savedSearches } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { eachAtOnce } from '../../lib/at-once';
 import { formatMoney, localisedTitle, webUrl } from '../alerts/alert-mail';
-import { loadListingForMail } from '../alerts/load-listing-for-mail';
+import { loadListingsForMail } from '../alerts/load-listing-for-mail';
+import { stampDelivered } from '../alerts/stamp-delivered';
+import { vapidAuthorization } from './vapid-authorization';
 import { vapidKeys } from './vapid-keys';
 
 const TITLE = {
@@ -12,11 +15,15 @@ const TITLE = {
   ru: (search: string) => `Новое объявление: ${search}`,
 } as const;
 
+/** Pushes handed to push services at once: each is a round trip to a service, most of it spent waiting. */
+const PUSHING_AT_ONCE = 8;
+
 /**
  * Pushes a batch of matches (one job per batch of a listing's matches), each to every browser its user subscribed,
  * through each browser's push service (payload encrypted for the browser, signed with our VAPID key). The service
  * worker shows it and opens the listing on a click. A subscription the push service no longer knows (404, 410) is
- * dropped; a match is stamped once pushed and skipped after, so a retried batch pushes only what failed.
+ * dropped; the matches pushed are stamped together when the batch is done, so a retried batch pushes only what
+ * failed (a process that dies mid-batch pushes that batch again: twice rather than never, decision 014).
  */
 export async function sendAlertPushes(deps: Deps, payload: { matchIds: number[] }) {
   const { db } = deps;
@@ -53,55 +60,51 @@ export async function sendAlertPushes(deps: Deps, payload: { matchIds: number[] 
     : [];
   if (!subscriptions.length) return;
   const keys = await vapidKeys(db);
-  const listings = new Map<number, Awaited<ReturnType<typeof loadListingForMail>>>();
-  let failure: unknown;
-  for (const row of rows) {
+  const listings = await loadListingsForMail(
+    db,
+    rows.map((row) => row.propertyId),
+  );
+  const pushed: number[] = [];
+  const gone = new Set<number>();
+  const failed = await eachAtOnce(rows, PUSHING_AT_ONCE, async (row) => {
     const own = subscriptions.filter((subscription) => subscription.userId === row.userId);
-    if (!own.length) continue;
-    if (!listings.has(row.propertyId))
-      listings.set(row.propertyId, await loadListingForMail(db, row.propertyId));
     const listing = listings.get(row.propertyId);
-    if (!listing) continue;
+    if (!own.length || !listing) return;
     const message = JSON.stringify({
       title: TITLE[row.locale](row.searchName),
       body: `${localisedTitle(listing, row.locale)} — ${formatMoney(listing.price, listing.currency, row.locale)}`,
       url: webUrl(deps.config.publicWebUrl, row.locale, `/property/${listing.id}`),
       tag: `match-${row.matchId}`,
     });
-    let failed = false;
+    let failure: unknown;
     for (const subscription of own) {
       try {
         await webPush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
           message,
           {
-            vapidDetails: {
-              subject: vapidSubject(deps),
-              publicKey: keys.publicKey,
-              privateKey: keys.privateKey,
-            },
+            // Signed once per push service for hours (vapid-authorization.ts), not once per push: with no
+            // vapidDetails given (and none set globally), web-push signs nothing and sends this header as it is.
+            headers: { Authorization: vapidAuthorization(subscription.endpoint, vapidSubject(deps), keys) },
             TTL: 24 * 60 * 60,
             timeout: 10_000,
           },
         );
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+          gone.add(subscription.id);
         } else {
           failure ??= error;
-          failed = true;
         }
       }
     }
     // A push service that failed for a reason other than a gone subscription: the batch is retried for this match.
-    if (!failed) {
-      await db
-        .update(alertMatches)
-        .set({ pushedAt: sql`now()` })
-        .where(eq(alertMatches.id, row.matchId));
-    }
-  }
-  if (failure) throw failure;
+    if (failure) throw failure;
+    pushed.push(row.matchId);
+  });
+  if (gone.size) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
+  await stampDelivered(db, 'pushedAt', pushed);
+  if (failed) throw failed.failure;
 }
 
 /** Whom a push service may contact about our pushes: the site when it is https, else the mail sender's address. */

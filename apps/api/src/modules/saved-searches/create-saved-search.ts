@@ -4,7 +4,7 @@ import { alertPreferences, savedSearches, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
 import { MAX_SAVED_SEARCHES } from './limits';
-import { searchMatchKeys, searchPriceBand } from './match-keys';
+import { savedSearchIndex } from './match-keys';
 import { parseSavedFilters } from './parse-saved-filters';
 import { presentSavedSearch } from './present-saved-search';
 import type { SavedSearchCreateInput } from './saved-search-schemas';
@@ -37,8 +37,7 @@ export async function createSavedSearch({
         filters: stored,
         frequency: input.frequency,
         locale: input.locale,
-        matchKeys: searchMatchKeys(filters),
-        ...searchPriceBand(filters),
+        ...savedSearchIndex(filters),
       })
       .returning();
     // The language of the latest save is the user's language for notices not tied to one search.

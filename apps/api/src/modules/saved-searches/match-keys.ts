@@ -29,11 +29,17 @@ export function listingProbeKeys(listing: ProbedListing): string[] {
   return deals.flatMap((deal) => places.map((place) => `${deal}|${place}`));
 }
 
-/** The price band of a search, in the currency it was typed in: a second cheap cut before confirming. */
-export function searchPriceBand(filters: SearchFilters) {
+/**
+ * What the percolation index keeps of a search beside its filters: its keys, its price band in the currency it was
+ * typed in and its rooms band (cheap cuts before confirming). Written when the search is saved.
+ */
+export function savedSearchIndex(filters: SearchFilters) {
   return {
+    matchKeys: searchMatchKeys(filters),
     minPrice: filters.min_rent ?? null,
     maxPrice: filters.max_rent ?? null,
     priceCurrency: filters.currency === 'USD' ? ('USD' as const) : ('GEL' as const),
+    minRooms: filters.min_rooms ?? null,
+    maxRooms: filters.max_rooms ?? null,
   };
 }
