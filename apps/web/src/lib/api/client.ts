@@ -37,6 +37,8 @@ import type {
   MyOrganisation,
   OrganisationListings,
   OrganisationInput,
+  OrganisationReviewList,
+  OrganisationUpdate,
 } from '@tbilisi/contracts';
 import { toApiError } from './errors';
 
@@ -173,6 +175,8 @@ export function createApi(transport: ApiTransport) {
     myOrganisation: () => call<MyOrganisation>(transport, '/organisations/mine'),
     createOrganisation: (body: OrganisationInput) =>
       call<Organisation>(transport, '/organisations', { method: 'POST', json: body }),
+    updateOrganisation: (body: OrganisationUpdate) =>
+      call<Organisation>(transport, '/organisations/mine', { method: 'PATCH', json: body }),
     inviteAgent: (email: string) =>
       call<{ id: number; email: string }>(transport, '/organisations/mine/invitations', {
         method: 'POST',
@@ -194,6 +198,18 @@ export function createApi(transport: ApiTransport) {
       }),
     revokeApiKey: (id: number) =>
       call<MessageResponse>(transport, `/organisations/mine/api-keys/${id}`, { method: 'DELETE' }),
+    organisationsToVerify: (query: string) =>
+      call<OrganisationReviewList>(transport, '/moderation/organisations', { query }),
+    verifyOrganisation: (id: number, verified: boolean) =>
+      call<Organisation>(transport, `/moderation/organisations/${id}/verification`, {
+        method: 'PUT',
+        json: { verified },
+      }),
+    verifyListing: (id: number, verified: boolean) =>
+      call<Property>(transport, `/moderation/properties/${id}/verification`, {
+        method: 'PUT',
+        json: { verified },
+      }),
   };
 }
 

@@ -27,12 +27,16 @@ async function ModerationPage({ params }: PageProps) {
   await requireModerator(locale, '/moderation');
   const t = await getTranslations('moderation');
   const tv = await getTranslations('vitals');
+  const tVerification = await getTranslations('verification');
   const loaded = await loadDuplicateReview().catch(() => null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('title')}</h1>
       <p className="mt-1.5 max-w-3xl text-muted">{t('subtitle')}</p>
-      <p className="mt-2 mb-8">
+      <p className="mt-2 mb-8 flex flex-wrap gap-x-6 gap-y-1">
+        <Link href="/moderation/verification" className="text-primary underline-offset-4 hover:underline">
+          {tVerification('link')}
+        </Link>
         <Link href="/moderation/speed" className="text-primary underline-offset-4 hover:underline">
           {tv('link')}
         </Link>

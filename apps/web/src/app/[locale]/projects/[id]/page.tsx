@@ -84,7 +84,12 @@ async function ProjectPage({ params }: PageProps) {
           <h1 className="text-3xl font-semibold tracking-tight text-fg">{name}</h1>
           <p className="mt-2 flex items-center gap-1 text-muted">
             <Building2 className="size-4" aria-hidden />
-            {developerName(project.developer, locale)}
+            <Link
+              href={`/developers/${project.developer.slug}`}
+              className="underline-offset-4 hover:text-fg hover:underline"
+            >
+              {developerName(project.developer, locale)}
+            </Link>
             {project.developer.verified ? (
               <BadgeCheck className="size-4 text-primary" aria-label={t('verifiedDeveloper')} />
             ) : null}
