@@ -31,6 +31,8 @@ const MODULE_EDGES = {
   reports: ['freshness'],
   // A project shows uploaded photos (gallery, progress, floor plans) and removes those it no longer shows.
   projects: ['media'],
+  // A company's logo is an upload it claims; the one it replaces is removed when nothing else shows it.
+  organisations: ['media'],
   // A feed item is a listing written by the listing form's own create and update use cases (duplicate check,
   // alerts, freshness), and its photos go through the photo pipeline as uploads.
   feeds: ['properties', 'media'],

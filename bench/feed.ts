@@ -2,7 +2,7 @@
  * npm run bench:feed [-- --items 5000 --photos 1 --repeats 3 --api-port 8110 --photo-port 3110]
  *
  * The partner feed at an agency's scale on PostgreSQL (BENCH_DATABASE_URL, default the local server; a fresh
- * database, dropped after). The api runs in this process and listens on --api-port; a local photo server on
+ * database named --database-prefix and a random suffix, dropped after). The api runs in this process and listens on --api-port; a local photo server on
  * --photo-port answers each photo URL with a distinct JPEG (--photo-width, default 1280×960: about 200 kB, four
  * stored sizes; 320×240 is one stored size), generated before the clock
  * starts. Feed photos may come from loopback only because the benchmark sets FEED_PHOTOS_ALLOW_LOOPBACK.
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     'api-port': { type: 'string', default: '8110' },
     'photo-port': { type: 'string', default: '3110' },
     'photo-width': { type: 'string', default: '1280' },
+    'database-prefix': { type: 'string', default: 'sakhli_bench_feed' },
     out: { type: 'string' },
   },
 });
@@ -102,7 +103,10 @@ function feedItems(base: string) {
 
 async function main() {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `sakhli_bench_feed_${randomBytes(4).toString('hex')}`;
+  const prefix = values['database-prefix'];
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix))
+    throw new Error('--database-prefix: lower-case letters, digits, _');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`create database ${name}`);

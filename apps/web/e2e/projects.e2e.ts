@@ -89,3 +89,27 @@ test("a project's page shows its unit types with plans and availability, its pho
   assert.match((await priceCell.textContent()) ?? '', /₾|\$/);
   await context.close();
 });
+
+test("a developer's page counts its listings, its projects' units among them, and lists its projects", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/en/projects?location=isani-samgori`);
+  await page.getByRole('link', { name: 'Isani Gardens' }).click();
+  await page.waitForURL(/\/en\/projects\/\d+$/);
+  // The project names its developer, and the name leads to the developer's page.
+  await page.getByRole('link', { name: 'Archi Group' }).click();
+  await page.waitForURL(/\/en\/developers\/[\w-]+$/);
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Archi Group');
+  const count = Number(
+    /(\d+) active listing/.exec((await page.getByTestId('organisation-count').textContent()) ?? '')?.[1] ?? 0,
+  );
+  assert.ok(count > 0, 'the developer counts its active listings');
+  // Cards are one per property (a listing grouped under another poster's offer is not a card of its own).
+  assert.ok((await page.getByTestId('organisation-listings').locator('article').count()) > 0);
+  const projects = page.getByTestId('organisation-projects').getByTestId('project-card');
+  assert.equal(await projects.count(), 5);
+  await page.getByTestId('organisation-projects').getByRole('link', { name: 'Isani Gardens' }).click();
+  await page.waitForURL(/\/en\/projects\/\d+$/);
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Isani Gardens');
+  await context.close();
+});

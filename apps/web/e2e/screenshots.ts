@@ -1,16 +1,25 @@
 // Captures the main pages at phone and desktop sizes, in Georgian and English, light and dark, for a visual review.
 // Usage: node e2e/screenshots.ts [path ...]   (the web app must be running at WEB_URL)
+// SIGN_IN=email:password signs in first, for pages behind a session (the dashboard, moderation).
 import { mkdir } from 'node:fs/promises';
 import { BASE_URL, launchBrowser } from './browser.ts';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
+// VIEWPORTS=390x844,1280x800 chooses the sizes (each named by its width).
+const viewports = process.env.VIEWPORTS
+  ? process.env.VIEWPORTS.split(',').map((size) => {
+      const [width, height] = size.split('x').map(Number);
+      return { name: `${width}`, width: width!, height: height! };
+    })
+  : [
+      { name: 'phone', width: 390, height: 844 },
+      { name: 'desktop', width: 1440, height: 900 },
+    ];
 const locales = (process.env.LOCALES ?? 'ka,en').split(',');
 const themes = (process.env.THEMES ?? 'light,dark').split(',');
 const fullPage = process.env.FULL_PAGE !== 'false';
+const [signInEmail, ...signInPassword] = (process.env.SIGN_IN ?? '').split(':');
+const signIn = signInEmail ? { email: signInEmail, password: signInPassword.join(':') } : null;
 const outDir = new URL('./screenshots/', import.meta.url);
 
 await mkdir(outDir, { recursive: true });
@@ -24,6 +33,10 @@ try {
         colorScheme: theme as 'light' | 'dark',
       });
       await context.addCookies([{ name: 'sakhli_theme', value: theme, url: BASE_URL }]);
+      if (signIn) {
+        const login = await context.request.post(`${BASE_URL}/api/auth/login`, { data: signIn });
+        if (!login.ok()) throw new Error(`SIGN_IN: ${login.status()} ${await login.text()}`);
+      }
       const page = await context.newPage();
       for (const locale of locales) {
         for (const path of paths) {

@@ -724,6 +724,8 @@ export const organisations = pgTable(
     nameRu: text('name_ru').notNull().default(''),
     slug: text('slug').notNull(),
     logoUrl: text('logo_url'),
+    // The stored photo the logo shows (a claimed upload): the media clean-up keeps it while it is the logo.
+    logoMediaName: text('logo_media_name'),
     descriptionKa: text('description_ka').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     descriptionRu: text('description_ru').notNull().default(''),

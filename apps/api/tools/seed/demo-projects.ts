@@ -1,5 +1,5 @@
 import { toGel, toUsd, type Currency } from '@tbilisi/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/client';
 import {
@@ -225,6 +225,23 @@ async function ensureDemoDeveloper(db: Db, developerId: number): Promise<number 
     )[0]!.id;
   await db.insert(organisationMembers).values({ organisationId, userId: developerId, role: 'owner' });
   return organisationId;
+}
+
+/**
+ * The demo developer's flats are its organisation's stock, posted under it (its page counts and lists them) as the
+ * api posts a member's listings; the seed writes listings directly, before the organisation exists, so it says so
+ * here, after every seeding.
+ */
+export async function postUnderDemoDeveloper(db: Db, developerId: number): Promise<void> {
+  const [membership] = await db
+    .select({ organisationId: organisationMembers.organisationId })
+    .from(organisationMembers)
+    .where(eq(organisationMembers.userId, developerId));
+  if (!membership) return;
+  await db
+    .update(properties)
+    .set({ organisationId: membership.organisationId })
+    .where(and(eq(properties.ownerId, developerId), isNull(properties.organisationId)));
 }
 
 export interface SeedDemoProjectsOptions {

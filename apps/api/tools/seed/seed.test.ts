@@ -57,6 +57,16 @@ describe('demo data', () => {
     expect(page.unit_types.every((unit: { floor_plan: unknown }) => unit.floor_plan !== null)).toBe(true);
     expect(page.photos.length).toBe(3);
     expect(page.developer).toMatchObject({ name_en: 'Archi Group', verified: true });
+    // The developer's page counts its flats, its projects' units among them (not "0 active listings").
+    let units = 0;
+    for (const project of all.items)
+      units += (await ctx.app.inject({ method: 'GET', url: `/api/projects/${project.id}` })).json()
+        .listings_count;
+    const developer = (
+      await ctx.app.inject({ method: 'GET', url: `/api/organisations/${page.developer.slug}` })
+    ).json();
+    expect(developer.active_listings).toBeGreaterThan(0);
+    expect(developer.active_listings).toBeGreaterThanOrEqual(units);
     for (const demo of DEMO_PROJECTS) {
       expect(findLocation(demo.neighbourhood)?.district.slug).toBe(demo.district);
     }

@@ -11,7 +11,7 @@ import type { Db } from '../../src/db/client';
 import { properties, propertyImages, propertyViews, users } from '../../src/db/schema';
 import { generateDemoHistory, generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
-import { seedDemoProjects } from './demo-projects';
+import { postUnderDemoDeveloper, seedDemoProjects } from './demo-projects';
 
 export const DEMO_ACCOUNT = { email: 'demo@sakhli.ge', password: 'sakhli-demo-2026' } as const;
 
@@ -134,6 +134,7 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     exteriorPhotos: photoPool.get('exterior') ?? [],
     rateUsdGel: options.rateUsdGel,
   });
+  await postUnderDemoDeveloper(db, posterIds[2]!);
   const history = options.history
     ? await seedDemoHistory(db, {
         count: options.history,

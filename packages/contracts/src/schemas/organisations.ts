@@ -26,9 +26,13 @@ export const organisationInput = z.object({
   logo_url: z
     .string()
     .max(500)
-    .regex(/^(\/media\/|https:\/\/)/, 'The logo is an uploaded /media/ photo or an https URL')
+    .regex(/^\/media\/[a-f0-9]{32}\//, 'Upload the logo first: it must be a /media/ URL')
     .nullable()
-    .optional(),
+    .optional()
+    .describe(
+      'A photo uploaded with `POST /api/upload/images` (its /media/ URL; checked, re-encoded, at most 10 MB), or ' +
+        'null to remove the logo. The upload becomes the logo; the one it replaces is removed.',
+    ),
   description_ka: trimmed(5000, 'Description').optional(),
   description_en: trimmed(5000, 'Description').optional(),
   description_ru: trimmed(5000, 'Description').optional(),
@@ -37,6 +41,7 @@ export const organisationInput = z.object({
 });
 export type OrganisationInput = z.output<typeof organisationInput>;
 export const organisationUpdate = organisationInput.omit({ kind: true }).partial();
+export type OrganisationUpdate = z.input<typeof organisationUpdate>;
 
 export const organisationMemberSchema = z.object({
   user_id: z.number().int(),
@@ -104,6 +109,41 @@ export type OrganisationListings = z.output<typeof organisationListingsSchema>;
 export const verificationBody = z.object({
   verified: z.boolean({ error: 'verified must be true or false' }),
 });
+
+/** GET /api/moderation/organisations: the companies to check, those not yet verified first (moderators). */
+export const moderationOrganisationsQuery = z.object({
+  verified: z
+    .enum(['true', 'false'], { error: 'verified must be true or false' })
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('Only verified (true) or only unverified (false) companies; both when left out'),
+  query: trimmed(200, 'Search').optional().describe('Part of a name or of the page address'),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** A company as the moderators' list shows it: enough to find its page and judge its documents. */
+export const organisationReviewSchema = organisationSchema
+  .pick({
+    id: true,
+    kind: true,
+    slug: true,
+    name_ka: true,
+    name_en: true,
+    name_ru: true,
+    phone: true,
+    address: true,
+    verified: true,
+    active_listings: true,
+    created_at: true,
+  })
+  .extend({ verified_at: z.string().nullable() });
+export const organisationReviewListSchema = z.object({
+  items: z.array(organisationReviewSchema),
+  total_count: z.number().int(),
+});
+export type OrganisationReview = z.output<typeof organisationReviewSchema>;
+export type OrganisationReviewList = z.output<typeof organisationReviewListSchema>;
 
 export const apiKeySchema = z.object({
   id: z.number().int(),

@@ -15,6 +15,8 @@ let owner: TestUser;
 let key: string;
 let photoServer: http.Server;
 let photoBase: string;
+/** Requests the photo server answered, by path: a feed fetches each photo URL once. */
+const photoRequests = new Map<string, number>();
 
 /** A distinct small photo per path: a colour and a pattern from the path's number. */
 async function photoFor(seed: number): Promise<Buffer> {
@@ -68,6 +70,7 @@ async function organisationWithKey(user: TestUser, name: string) {
 beforeAll(async () => {
   ctx = await createTestContext({ FEED_PHOTOS_ALLOW_LOOPBACK: 'true' });
   photoServer = http.createServer(async (request, response) => {
+    photoRequests.set(request.url ?? '', (photoRequests.get(request.url ?? '') ?? 0) + 1);
     const seed = Number(request.url?.match(/(\d+)\.png$/)?.[1] ?? NaN);
     if (request.url?.startsWith('/redirect-to-metadata')) {
       response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
@@ -217,6 +220,48 @@ describe('partner feed', () => {
         message: expect.stringMatching(/listing #\d+/),
       }),
     ]);
+  });
+
+  it('checks each item against the other items of the feed, however many are written at once', async () => {
+    // 30 items: R-2 repeats R-1 and R-30 repeats R-3; several items are written at once.
+    const items = Array.from({ length: 30 }, (_, i) => item(`R-${i + 1}`));
+    items[1] = { ...items[0]!, reference: 'R-2' };
+    items[29] = { ...items[2]!, reference: 'R-30' };
+    const result = (await feed({ mode: 'partial', items })).json();
+    expect(result.created).toBe(28);
+    // One of each pair is the repeat (whichever was checked second).
+    const refused = result.failed.map((failure: { reference: string }) => failure.reference).sort();
+    expect(refused).toHaveLength(2);
+    expect(['R-1', 'R-2']).toContain(refused[0]);
+    expect(['R-3', 'R-30']).toContain(refused[1]);
+    for (const failure of result.failed) expect(failure.message).toMatch(/listing #\d+/);
+    // The next run changes nothing and still refuses the repeats.
+    const again = (await feed({ mode: 'partial', items })).json();
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 28 });
+    expect(again.failed.map((failure: { reference: string }) => failure.reference).sort()).toEqual(refused);
+  });
+
+  it('fetches a photo named by several items once, and shows it on each', async () => {
+    const shared = `${photoBase}/shared/77.png`;
+    const result = (
+      await feed({
+        mode: 'partial',
+        items: [
+          item('S-1', { photos: [shared, `${photoBase}/p/78.png`], square_feet: 48, floor: 2, rooms: 2 }),
+          item('S-2', { photos: [shared], square_feet: 120, floor: 9, rooms: 5, bedrooms: 4 }),
+        ],
+      })
+    ).json();
+    expect(result).toMatchObject({ created: 2, failed: [] });
+    expect(photoRequests.get('/shared/77.png')).toBe(1);
+    const mine = (
+      await ctx.app.inject({ method: 'GET', url: '/api/organisations/mine/listings', headers: owner.auth })
+    ).json();
+    for (const reference of ['S-1', 'S-2']) {
+      const row = mine.items.find((entry: { reference: string }) => entry.reference === reference);
+      const listing = (await ctx.app.inject({ method: 'GET', url: `/api/properties/${row.id}` })).json();
+      expect(listing.images[0].image_url).toMatch(/^\/media\//);
+    }
   });
 
   it('reads the XML form of the feed', async () => {

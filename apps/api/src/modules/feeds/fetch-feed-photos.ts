@@ -1,5 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { MAX_IMAGE_BYTES, type ImageReference } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
+import { limitConcurrency } from '../../lib/concurrency-limit';
+import { AppError } from '../../lib/errors';
 import { safeFetch, SafeFetchError } from '../../lib/safe-fetch';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
@@ -16,43 +19,76 @@ export class FeedPhotoError extends Error {
   }
 }
 
-export interface FetchFeedPhotosOptions {
+/** Why a photo URL gave no photo (not found, not an image, a private address…), said of each item naming it. */
+class PhotoRefused extends Error {}
+
+export interface FeedPhotoFetcherOptions {
   db: Db;
   storage: MediaStorage;
   actor: SessionUser;
-  urls: string[];
   allowLoopback: boolean;
 }
 
 /**
- * Fetches a feed item's photos (public addresses only, at most 10 MB each, images only, 15 s each) and passes them
- * through the photo pipeline as the poster's uploads: checked by content, re-encoded without metadata, fingerprinted
- * for the duplicate check. Answers references to attach to the listing, in the feed's order.
+ * A feed's photos, fetched (public addresses only, at most 10 MB each, images only, 15 s each) and passed through the
+ * photo pipeline as the poster's uploads: checked by content, re-encoded without metadata, fingerprinted for the
+ * duplicate check. `photosOf(urls)` answers an item's references in its order, or a FeedPhotoError naming the
+ * first photo that failed.
+ *
+ * A URL is fetched and processed once per feed, however many items name it (an agency's office photo, a
+ * developer's render on every flat of a plan). Processing is CPU work (decode, resize, encode, fingerprint): as
+ * many photos as the machine has cores at once, so a feed neither waits on one photo at a time nor starves the
+ * database work it overlaps with.
  */
-export async function fetchFeedPhotos({
-  db,
-  storage,
-  actor,
-  urls,
-  allowLoopback,
-}: FetchFeedPhotosOptions): Promise<ImageReference[]> {
-  const files = await Promise.all(
-    urls.map(async (url, index) => {
-      try {
-        const { data } = await safeFetch(url, {
-          maxBytes: MAX_IMAGE_BYTES,
-          timeoutMs: PHOTO_TIMEOUT_MS,
-          acceptTypes: ['image/'],
-          allowLoopback,
-        });
-        return { fileName: `photos.${index}`, data };
-      } catch (error) {
-        const message = error instanceof SafeFetchError ? error.message : 'Could not fetch the photo';
-        throw new FeedPhotoError(index, `${url}: ${message}`);
-      }
-    }),
-  );
-  if (files.length === 0) return [];
-  const uploaded = await uploadImages({ db, storage, actor, files });
-  return uploaded.map((photo) => ({ image_url: photo.url }));
+export function createFeedPhotoFetcher({ db, storage, actor, allowLoopback }: FeedPhotoFetcherOptions) {
+  const run = limitConcurrency(availableParallelism());
+  const byUrl = new Map<string, Promise<ImageReference>>();
+  const photoAt = (url: string) => {
+    let photo = byUrl.get(url);
+    if (!photo) {
+      photo = run(async () => {
+        let data: Buffer;
+        try {
+          ({ data } = await safeFetch(url, {
+            maxBytes: MAX_IMAGE_BYTES,
+            timeoutMs: PHOTO_TIMEOUT_MS,
+            acceptTypes: ['image/'],
+            allowLoopback,
+          }));
+        } catch (error) {
+          throw new PhotoRefused(
+            error instanceof SafeFetchError ? error.message : 'Could not fetch the photo',
+          );
+        }
+        try {
+          const [uploaded] = await uploadImages({
+            db,
+            storage,
+            actor,
+            files: [{ fileName: 'The photo', data }],
+          });
+          return { image_url: uploaded!.url };
+        } catch (error) {
+          // The pipeline's refusal of the bytes (not an image, too many pixels) is the item's; anything else is ours.
+          if (error instanceof AppError) throw new PhotoRefused(error.message);
+          throw error;
+        }
+      });
+      // A failure is reported with each item that names the URL; it is not an unhandled rejection meanwhile.
+      photo.catch(() => undefined);
+      byUrl.set(url, photo);
+    }
+    return photo;
+  };
+  return {
+    async photosOf(urls: string[]): Promise<ImageReference[]> {
+      const settled = await Promise.allSettled(urls.map(photoAt));
+      return settled.map((outcome, index) => {
+        if (outcome.status === 'fulfilled') return outcome.value;
+        if (outcome.reason instanceof PhotoRefused)
+          throw new FeedPhotoError(index, `${urls[index]}: ${outcome.reason.message}`);
+        throw outcome.reason;
+      });
+    },
+  };
 }

@@ -1,17 +1,27 @@
 import { createHash } from 'node:crypto';
-import { feedItemSchema, type FEED_MODES, type FeedItem, type FeedResult } from '@tbilisi/contracts';
+import {
+  feedItemSchema,
+  type FEED_MODES,
+  type FeedItem,
+  type FeedResult,
+  type ImageReference,
+} from '@tbilisi/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedItems, properties } from '../../db/schema';
 import { clientErrorOf } from '../../lib/client-errors';
 import type { MediaStorage } from '../../lib/storage';
-import { createProperty } from '../properties/create-property';
+import { insertProperty } from '../properties/insert-property';
 import { updateProperty } from '../properties/update-property';
 import type { Partner } from './authenticate-partner';
-import { fetchFeedPhotos, FeedPhotoError } from './fetch-feed-photos';
+import { createFeedPhotoFetcher, FeedPhotoError } from './fetch-feed-photos';
 
-/** Items imported at once: photo fetching and processing overlap with other items' database writes. */
-const CONCURRENCY = 4;
+/**
+ * New listings written at once, each in its own transaction. The duplicate check takes one lock for every listing
+ * write (assign-property-group.ts), so writers meet there one at a time and each sees the listings committed before
+ * it; what comes before the check (the row, its photos, its price and alert records) overlaps with the others'.
+ */
+const WRITERS = 4;
 
 export interface ImportFeedOptions {
   db: Db;
@@ -102,28 +112,46 @@ export async function importFeed({
     valid.push(parsed.data);
   }
 
-  const importOne = async (item: FeedItem) => {
-    try {
-      const outcome = await upsertItem({
-        db,
-        storage,
-        partner,
+  // What each item needs: nothing (it hashes as last time), a new listing, or an update (photos fetched again only
+  // when its photo URLs changed).
+  const plans: Plan[] = [];
+  for (const item of valid) {
+    const entry = known.get(item.reference);
+    const hash = hashItem(item);
+    const wantsActive = (item.status ?? 'active') === 'active';
+    if (entry && entry.contentHash === hash.whole && (entry.status === 'active') === wantsActive)
+      result.unchanged++;
+    else
+      plans.push({
         item,
-        known: known.get(item.reference),
-        rateUsdGel,
-        allowLoopbackPhotos,
+        hash,
+        known: entry,
+        photosChanged: entry?.contentHash.split(':')[1] !== hash.photos,
       });
-      result[outcome]++;
-    } catch (error) {
-      result.failed.push(failureOf(item.reference, error));
-    }
-  };
+  }
+  // The photos of every item are asked for now, new listings' first (they are written first), and fetched as fast
+  // as the fetcher allows; the writes below take the items in the feed's order and wait only for their own photos.
+  const photos = createFeedPhotoFetcher({
+    db,
+    storage,
+    actor: partner.actor,
+    allowLoopback: allowLoopbackPhotos,
+  });
+  const withPhotos = (plan: Plan): Planned => ({
+    ...plan,
+    images: settle(plan.photosChanged ? photos.photosOf(plan.item.photos ?? []) : Promise.resolve(undefined)),
+  });
+  const creates = plans.filter((plan) => !plan.known).map(withPhotos);
+  const updates = plans.filter((plan) => plan.known).map(withPhotos);
+
+  const write = { db, partner, rateUsdGel, result };
   let next = 0;
   await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, valid.length) }, async () => {
-      while (next < valid.length) await importOne(valid[next++]!);
+    Array.from({ length: Math.min(WRITERS, creates.length) }, async () => {
+      while (next < creates.length) await createListing({ ...write, planned: creates[next++]! });
     }),
   );
+  for (const planned of updates) await updateListing({ ...write, storage, planned });
 
   if (mode === 'full') {
     // Items that failed validation are still in the feed: their listings stay as they were.
@@ -147,73 +175,110 @@ export async function importFeed({
   return result;
 }
 
-interface UpsertItemOptions {
-  db: Db;
-  storage: MediaStorage;
-  partner: Partner;
+/** An item to write, and whether its photos must be fetched (a new item, or changed photo URLs). */
+interface Plan {
   item: FeedItem;
+  hash: ReturnType<typeof hashItem>;
   known: Known | undefined;
-  rateUsdGel: number;
-  allowLoopbackPhotos: boolean;
+  photosChanged: boolean;
 }
 
-async function upsertItem({
+interface Planned extends Plan {
+  /** the item's photos through the pipeline, or undefined when they are as last time */
+  images: Promise<Settled<ImageReference[] | undefined>>;
+}
+
+type Settled<T> = { value: T } | { error: unknown };
+/** A promise that never rejects: an item's photos may fail while earlier items are still being written. */
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
+interface WriteOptions {
+  db: Db;
+  partner: Partner;
+  rateUsdGel: number;
+  /** the answer being built: counts and failures are added to it */
+  result: FeedResult;
+}
+
+/** An item's listing fields as the listing form takes them (active unless it says otherwise). */
+function listingFields(item: FeedItem) {
+  const { reference: _reference, photos: _photos, ...fields } = item;
+  return { ...fields, status: fields.status ?? 'active' };
+}
+
+/**
+ * A new listing for an item, through the listing form's own write (insertProperty: photos, duplicate check, price,
+ * alert work, freshness) without its answer, and its reference, in one transaction: a listing without its reference
+ * would be posted again next time. A refused item (the organisation's own repeat, a value the database refuses)
+ * leaves nothing. The item's photos are ready before the transaction opens.
+ */
+async function createListing({
   db,
-  storage,
   partner,
-  item,
-  known,
   rateUsdGel,
-  allowLoopbackPhotos,
-}: UpsertItemOptions): Promise<'created' | 'updated' | 'unchanged'> {
-  const hash = hashItem(item);
-  const { reference, photos = [], ...fields } = item;
-  const wantsActive = (fields.status ?? 'active') === 'active';
-  if (known && known.contentHash === hash.whole && (known.status === 'active') === wantsActive)
-    return 'unchanged';
-
-  const photosChanged = !known || known.contentHash.split(':')[1] !== hash.photos;
-  const images = photosChanged
-    ? await fetchFeedPhotos({
-        db,
-        storage,
-        actor: partner.actor,
-        urls: photos,
-        allowLoopback: allowLoopbackPhotos,
-      })
-    : undefined;
-
-  if (!known) {
-    // The listing and its reference together: a listing without its reference would be posted again next time.
+  result,
+  planned,
+}: WriteOptions & { planned: Planned }) {
+  const { item, hash } = planned;
+  try {
+    const images = await planned.images;
+    if ('error' in images) throw images.error;
     await db.transaction(async (tx) => {
-      const created = await createProperty({
-        db: tx,
+      const propertyId = await insertProperty({
+        tx,
         actor: partner.actor,
-        input: { ...fields, status: fields.status ?? 'active', ...(images?.length ? { images } : {}) },
+        input: { ...listingFields(item), ...(images.value?.length ? { images: images.value } : {}) },
         rateUsdGel,
       });
       await tx.insert(feedItems).values({
         organisationId: partner.organisationId,
-        reference,
-        propertyId: created.id,
+        reference: item.reference,
+        propertyId,
         contentHash: hash.whole,
       });
     });
-    return 'created';
+    result.created++;
+  } catch (error) {
+    result.failed.push(failureOf(item.reference, error));
   }
-  await updateProperty({
-    db,
-    storage,
-    actor: partner.actor,
-    id: known.propertyId,
-    input: { ...fields, status: fields.status ?? 'active', ...(images ? { images } : {}) },
-    rateUsdGel,
-  });
-  await db
-    .update(feedItems)
-    .set({ contentHash: hash.whole, importedAt: new Date() })
-    .where(and(eq(feedItems.organisationId, partner.organisationId), eq(feedItems.reference, reference)));
-  return 'updated';
+}
+
+/** A known item that changed, through the listing form's update (photos replaced only when their URLs changed). */
+async function updateListing({
+  db,
+  storage,
+  partner,
+  rateUsdGel,
+  result,
+  planned,
+}: WriteOptions & { storage: MediaStorage; planned: Planned }) {
+  const { item, hash, known } = planned;
+  try {
+    const images = await planned.images;
+    if ('error' in images) throw images.error;
+    await updateProperty({
+      db,
+      storage,
+      actor: partner.actor,
+      id: known!.propertyId,
+      // An empty list takes the photos off: the item no longer names any.
+      input: { ...listingFields(item), ...(images.value ? { images: images.value } : {}) },
+      rateUsdGel,
+    });
+    await db
+      .update(feedItems)
+      .set({ contentHash: hash.whole, importedAt: new Date() })
+      .where(
+        and(eq(feedItems.organisationId, partner.organisationId), eq(feedItems.reference, item.reference)),
+      );
+    result.updated++;
+  } catch (error) {
+    result.failed.push(failureOf(item.reference, error));
+  }
 }
 
 function referenceOf(raw: unknown): string | null {

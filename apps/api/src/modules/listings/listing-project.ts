@@ -5,12 +5,18 @@ import { AppError } from '../../lib/errors';
 
 /**
  * Refuses a project the poster may not link a listing to: only a project of the organisation the poster belongs to
- * (docs/decisions/019-new-building-projects.md). Run inside the listing's write transaction.
+ * (docs/decisions/019-new-building-projects.md). Answers that organisation: a unit listing of a project is the
+ * developer's listing (its page and counts), even one posted before its poster joined the developer. Run inside the
+ * listing's write transaction.
  */
-export async function checkListingProject(db: Db, posterId: number, projectId: number | null | undefined) {
-  if (projectId === null || projectId === undefined) return;
+export async function checkListingProject(
+  db: Db,
+  posterId: number,
+  projectId: number | null | undefined,
+): Promise<{ organisationId: number } | undefined> {
+  if (projectId === null || projectId === undefined) return undefined;
   const [row] = await db
-    .select({ id: projects.id })
+    .select({ organisationId: projects.organisationId })
     .from(projects)
     .innerJoin(organisationMembers, eq(organisationMembers.organisationId, projects.organisationId))
     .where(and(eq(projects.id, projectId), eq(organisationMembers.userId, posterId)));
@@ -20,6 +26,7 @@ export async function checkListingProject(db: Db, posterId: number, projectId: n
       "The project is not one of your organisation's projects",
     );
   }
+  return row;
 }
 
 /** The project a listing is in, named for the link on its page; null for none. */

@@ -1,6 +1,13 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles, projectPhotos, projectUnitTypes, propertyImages, uploads } from '../../db/schema';
+import {
+  mediaFiles,
+  organisations,
+  projectPhotos,
+  projectUnitTypes,
+  propertyImages,
+  uploads,
+} from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import { withPhotoLocks } from './photo-lock';
 import { removeUnusedPhotos } from './remove-unused-photos';
@@ -37,6 +44,7 @@ export async function cleanUpMedia({ db, storage, now = new Date() }: CleanUpMed
         notExists(
           db.select().from(projectUnitTypes).where(eq(projectUnitTypes.floorPlanMediaName, mediaFiles.name)),
         ),
+        notExists(db.select().from(organisations).where(eq(organisations.logoMediaName, mediaFiles.name))),
       ),
     );
   const removed = await removeUnusedPhotos({

@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaFiles, projectPhotos, projectUnitTypes, propertyImages, uploads } from '../../db/schema';
+import {
+  mediaFiles,
+  organisations,
+  projectPhotos,
+  projectUnitTypes,
+  propertyImages,
+  uploads,
+} from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import { withPhotoLocks } from './photo-lock';
 
@@ -11,8 +18,9 @@ export interface RemoveUnusedPhotosOptions {
 }
 
 /**
- * Removes the photos among `names` that no listing or project shows and nobody holds as an upload: the row first, then the
- * files. A crash in between leaves files without a row, which the cleanup command removes; never the reverse.
+ * Removes the photos among `names` that no listing, project or company logo shows and nobody holds as an upload: the
+ * row first, then the files. A crash in between leaves files without a row, which the cleanup command removes; never
+ * the reverse.
  */
 export async function removeUnusedPhotos({
   db,
@@ -32,7 +40,7 @@ export async function removeUnusedPhotosLocked({
 }: RemoveUnusedPhotosOptions): Promise<string[]> {
   const unique = [...new Set(names)];
   if (unique.length === 0) return [];
-  const [shown, held, inProjects, plans] = await Promise.all([
+  const [shown, held, inProjects, plans, logos] = await Promise.all([
     db
       .selectDistinct({ name: propertyImages.mediaName })
       .from(propertyImages)
@@ -47,8 +55,12 @@ export async function removeUnusedPhotosLocked({
       .selectDistinct({ name: projectUnitTypes.floorPlanMediaName })
       .from(projectUnitTypes)
       .where(inArray(projectUnitTypes.floorPlanMediaName, unique)),
+    db
+      .selectDistinct({ name: organisations.logoMediaName })
+      .from(organisations)
+      .where(inArray(organisations.logoMediaName, unique)),
   ]);
-  const used = new Set([...shown, ...held, ...inProjects, ...plans].map((row) => row.name));
+  const used = new Set([...shown, ...held, ...inProjects, ...plans, ...logos].map((row) => row.name));
   const unused = unique.filter((name) => !used.has(name));
   for (const name of unused) {
     await db.delete(mediaFiles).where(eq(mediaFiles.name, name));

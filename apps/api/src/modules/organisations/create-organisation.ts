@@ -5,6 +5,7 @@ import { organisationMembers, organisations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { toLatin } from '../../lib/translit';
 import type { SessionUser } from '../../plugins/auth';
+import { logoColumns } from './organisation-logo';
 import { presentOrganisation } from './present-organisation';
 
 export interface CreateOrganisationOptions {
@@ -50,6 +51,9 @@ export async function createOrganisation({ db, actor, input }: CreateOrganisatio
     if (input.slug && taken.includes(base)) throw new AppError('conflict', 'This page address is taken');
     let slug = base;
     for (let n = 2; taken.includes(slug); n++) slug = `${base}-${n}`;
+    const logo = input.logo_url
+      ? await logoColumns({ tx, actor, url: input.logo_url, current: null })
+      : undefined;
     const [created] = await tx
       .insert(organisations)
       .values({
@@ -58,7 +62,7 @@ export async function createOrganisation({ db, actor, input }: CreateOrganisatio
         nameEn: input.name_en ?? '',
         nameRu: input.name_ru ?? '',
         slug,
-        logoUrl: input.logo_url ?? null,
+        ...logo,
         descriptionKa: input.description_ka ?? '',
         descriptionEn: input.description_en ?? '',
         descriptionRu: input.description_ru ?? '',

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { mediaFiles, users } from '../../db/schema';
 import {
   createListing,
   createTestContext,
+  errorDetail,
   lastMailedToken,
   listingInput,
+  multipart,
   registerUser,
   type TestContext,
   type TestUser,
 } from '../../test/harness';
+import { cleanUpMedia } from '../media/clean-up-media';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -43,6 +47,26 @@ beforeAll(async () => {
   organisation = created.json();
 });
 afterAll(() => ctx.close());
+
+let pictureSeed = 0;
+/** Uploads one distinct picture (or other bytes) as `user` through the photo pipeline; answers the response. */
+async function upload(user: TestUser, data?: Buffer) {
+  pictureSeed += 1;
+  const picture =
+    data ??
+    (await sharp({
+      create: { width: 200, height: 200, channels: 3, background: { r: pictureSeed * 40, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer());
+  const body = multipart([{ name: `logo-${pictureSeed}.png`, type: 'image/png', data: picture }]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/images',
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
+}
 
 describe('organisations', () => {
   it('gives the agency a public page at a slug made from its name', async () => {
@@ -126,6 +150,46 @@ describe('organisations', () => {
     expect(narrowed.json()).toEqual([]);
   });
 
+  it('lists companies for moderators to verify, those waiting first, found by name', async () => {
+    const other = await registerUser(ctx.app);
+    const waiting = (
+      await call('POST', '/api/organisations', other, {
+        kind: 'developer',
+        name_ka: 'საბურთალო დეველოპმენტი',
+      })
+    ).json();
+    await call('PUT', `/api/moderation/organisations/${waiting.id}/verification`, moderator, {
+      verified: true,
+    });
+    const list = async (query: string, user: TestUser = moderator) =>
+      call('GET', `/api/moderation/organisations${query}`, user);
+    expect((await list('', owner)).statusCode).toBe(403);
+    expect((await list('')).statusCode).toBe(200);
+    const unverified = (await list('?verified=false')).json();
+    expect(unverified.items.map((row: { id: number }) => row.id)).toContain(organisation.id);
+    expect(unverified.items.every((row: { verified: boolean }) => !row.verified)).toBe(true);
+    const all = (await list('')).json();
+    // Waiting companies before verified ones.
+    const order = all.items.map((row: { verified: boolean }) => row.verified);
+    expect(order).toEqual([...order].sort((a: boolean, b: boolean) => Number(a) - Number(b)));
+    const found = (await list(`?query=${encodeURIComponent('vake h')}`)).json();
+    expect(found).toMatchObject({
+      total_count: 1,
+      items: [{ id: organisation.id, slug: organisation.slug }],
+    });
+    const page = (await call('GET', `/api/organisations/${organisation.slug}`)).json();
+    expect(page.active_listings).toBeGreaterThan(0);
+    expect(found.items[0].active_listings).toBe(page.active_listings);
+    // A wildcard typed is a character, not a pattern.
+    expect((await list('?query=%25')).json().total_count).toBe(0);
+    const bad = await list('?verified=maybe&limit=0');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().code).toBe('validation_failed');
+    await call('PUT', `/api/moderation/organisations/${waiting.id}/verification`, moderator, {
+      verified: false,
+    });
+  });
+
   it('lets moderators verify an organisation and a cadastral code: badges and search filters', async () => {
     expect(
       (
@@ -175,6 +239,47 @@ describe('organisations', () => {
     // What the former agent posts now is their own.
     const later = await createListing(ctx.app, agent);
     expect(later.poster.organisation).toBeNull();
+  });
+
+  it("takes the owner's uploaded logo through the photo pipeline, and replaces it whole", async () => {
+    const first = (await upload(owner)).json().files[0];
+    const set = await call('PATCH', '/api/organisations/mine', owner, { logo_url: first.url });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().logo_url).toBe(first.url);
+    expect((await call('GET', `/api/organisations/${organisation.slug}`)).json().logo_url).toBe(first.url);
+    // The logo is the company's now, not an upload the clean-up would sweep a day later.
+    await cleanUpMedia({
+      db: ctx.database.db,
+      storage: ctx.app.storage,
+      now: new Date(Date.now() + 3 * 864e5),
+    });
+    const stored = async (name: string) =>
+      (await ctx.database.db.select().from(mediaFiles).where(eq(mediaFiles.name, name))).length;
+    expect(await stored(first.name)).toBe(1);
+
+    // A second logo replaces the first, whose files go.
+    const second = (await upload(owner)).json().files[0];
+    const replaced = await call('PATCH', '/api/organisations/mine', owner, { logo_url: second.url });
+    expect(replaced.json().logo_url).toBe(second.url);
+    expect(await stored(first.name)).toBe(0);
+    expect(await stored(second.name)).toBe(1);
+
+    // Refused beside the field: someone else's upload, an outside URL, a photo no longer among the owner's uploads.
+    const others = (await upload(agent)).json().files[0];
+    for (const logo of [others.url, 'https://example.com/logo.png', first.url]) {
+      const refused = await call('PATCH', '/api/organisations/mine', owner, { logo_url: logo });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(errorDetail(refused)[0]!.loc).toEqual(['body', 'logo_url']);
+    }
+    // The pipeline refuses what is not a picture, or too large, before it can be a logo.
+    expect((await upload(owner, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).statusCode).toBe(
+      415,
+    );
+
+    // Taken off: no logo, and its files go.
+    const cleared = await call('PATCH', '/api/organisations/mine', owner, { logo_url: null });
+    expect(cleared.json().logo_url).toBeNull();
+    expect(await stored(second.name)).toBe(0);
   });
 
   it('takes the report reason "agent posing as owner"', async () => {

@@ -7,9 +7,11 @@ import {
   invitationBody,
   invitationSchema,
   messageSchema,
+  moderationOrganisationsQuery,
   myOrganisationSchema,
   organisationInput,
   organisationListingsSchema,
+  organisationReviewListSchema,
   organisationSchema,
   organisationUpdate,
   verificationBody,
@@ -27,6 +29,7 @@ import { getOrganisation } from './get-organisation';
 import { inviteAgent } from './invite-agent';
 import { listApiKeys } from './list-api-keys';
 import { listOrganisationListings } from './list-organisation-listings';
+import { listOrganisationsForReview } from './list-organisations-for-review';
 import { removeMember } from './remove-member';
 import { revokeApiKey } from './revoke-api-key';
 import { updateOrganisation } from './update-organisation';
@@ -92,7 +95,8 @@ export async function organisationRoutes(app: FastifyInstance) {
         tags,
         summary: "Edit the organisation's page",
         description:
-          'The owner changes the names, slug, logo, descriptions, phone or address; only what is sent.',
+          'The owner changes the names, slug, logo, descriptions, phone or address; only what is sent. The logo is ' +
+          'an upload of the owner (`POST /api/upload/images`), named by its /media/ URL; it replaces the old one.',
         security: requiresSession,
         body: organisationUpdate,
         response: {
@@ -102,7 +106,13 @@ export async function organisationRoutes(app: FastifyInstance) {
       },
       ...signedIn,
     },
-    async (request) => updateOrganisation({ db: app.db, actor: currentUser(request), input: request.body }),
+    async (request) =>
+      updateOrganisation({
+        db: app.db,
+        storage: app.storage,
+        actor: currentUser(request),
+        input: request.body,
+      }),
   );
 
   r.get(
@@ -283,6 +293,27 @@ export async function organisationRoutes(app: FastifyInstance) {
       await revokeApiKey({ db: app.db, actor: currentUser(request), id: request.params.id });
       return { message: 'Key revoked' };
     },
+  );
+
+  r.get(
+    '/moderation/organisations',
+    {
+      schema: {
+        tags,
+        summary: 'Companies to verify (moderators)',
+        description:
+          'Agencies and developers, those not yet verified first, newest first; `verified` keeps one kind, ' +
+          '`query` finds a name (any language) or page address.',
+        security: requiresSession,
+        querystring: moderationOrganisationsQuery,
+        response: {
+          200: organisationReviewListSchema,
+          ...errorResponses(401, [403, 'Not a moderator'], 422),
+        },
+      },
+      preHandler: app.requireModerator,
+    },
+    async (request) => listOrganisationsForReview({ db: app.db, ...request.query }),
   );
 
   r.put(

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { projectPhotos } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
-import { claimUploads } from './claim-uploads';
+import { claimUploads } from '../media/claim-uploads';
 import { presentProject } from './present-project';
 import { loadOwnProject, touchProject } from './project-access';
 

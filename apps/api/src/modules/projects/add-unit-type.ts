@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { projectUnitTypes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../plugins/auth';
-import { claimUploads } from './claim-uploads';
+import { claimUploads } from '../media/claim-uploads';
 import { presentProject } from './present-project';
 import { loadOwnProject, touchProject } from './project-access';
 import { toUnitTypeValues } from './unit-type-values';

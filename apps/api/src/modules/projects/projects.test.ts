@@ -401,3 +401,30 @@ describe('a listing in a project', () => {
     expect(after).toMatchObject({ project_id: null, project: null });
   });
 });
+
+describe("a developer's page", () => {
+  it('counts and lists a unit listing of its project, even one posted before its poster joined', async () => {
+    const newcomer = await registerUser(ctx.app);
+    const listing = await createListing(ctx.app, newcomer, { is_new_building: true });
+    const organisationId = await joinOrganisation('developer', newcomer);
+    const slug = `org-${newcomer.id}`;
+    const page = async () => (await call('GET', `/api/organisations/${slug}`, undefined)).json();
+    // The list, not the count: a count is cached for a few seconds.
+    const searched = async () =>
+      (await call('GET', `/api/properties/search?organisation=${organisationId}`, undefined))
+        .json()
+        .map((card: { id: number }) => card.id);
+    // Posted as a person, before the company existed: not the company's.
+    expect((await page()).active_listings).toBe(0);
+    expect(await searched()).toEqual([]);
+
+    const project = await createProject(newcomer, { name_en: 'Newcomer Tower' });
+    const linked = await call('PUT', `/api/properties/${listing.id}`, newcomer, { project_id: project.id });
+    expect(linked.statusCode, linked.body).toBe(200);
+    // A unit of the developer's project is the developer's listing: its page counts it, its search finds it, and
+    // its card names the developer as the poster.
+    expect((await page()).active_listings).toBe(1);
+    expect(await searched()).toEqual([listing.id]);
+    expect(linked.json().poster).toMatchObject({ type: 'developer', organisation: { id: organisationId } });
+  });
+});

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { removeUnusedPhotos } from '../media/remove-unused-photos';
-import { claimUploads } from './claim-uploads';
+import { claimUploads } from '../media/claim-uploads';
 import { presentProject } from './present-project';
 import { loadOwnProject, touchProject } from './project-access';
 import { toUnitTypeValues } from './unit-type-values';

@@ -1,16 +1,9 @@
 import type { ImageReference, PropertyCreateInput } from '@tbilisi/contracts';
 import type { Db } from '../../db/client';
-import { eq } from 'drizzle-orm';
-import { organisationMembers, properties } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
-import { attachPropertyImages } from './attach-property-images';
-import { recordListingWrite } from '../alerts/record-listing-write';
-import { recordFreshness } from '../freshness/record-freshness';
-import { assignPropertyGroup } from '../duplicates/assign-property-group';
 import { loadProperty } from '../listings/load-property';
 import { presentProperty } from '../listings/present-property';
-import { toPropertyValues } from '../listings/property-values';
-import { checkListingProject } from '../listings/listing-project';
+import { insertProperty } from './insert-property';
 
 export interface CreatePropertyOptions {
   db: Db;
@@ -20,39 +13,9 @@ export interface CreatePropertyOptions {
 }
 
 export async function createProperty({ db, actor, input, rateUsdGel }: CreatePropertyOptions) {
-  const values = toPropertyValues(input, undefined, rateUsdGel);
   // One transaction: a bad image reference leaves no half-made listing behind.
-  const row = await db.transaction(async (tx) => {
-    await checkListingProject(tx, actor.id, input.project_id);
-    // A member of an agency or a developer posts under it: the card shows the organisation as the poster.
-    const [membership] = await tx
-      .select({ organisationId: organisationMembers.organisationId })
-      .from(organisationMembers)
-      .where(eq(organisationMembers.userId, actor.id));
-    const [created] = await tx
-      .insert(properties)
-      .values({
-        ...values,
-        ownerId: actor.id,
-        title: input.title,
-        address: input.address,
-        city: input.city,
-        state: input.state,
-        propertyType: input.property_type,
-        listingType: input.listing_type ?? 'sale',
-        // Verification is a moderator's mark, never the poster's own claim.
-        isVerified: false,
-        organisationId: membership?.organisationId ?? null,
-      })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    if (input.images?.length)
-      await attachPropertyImages({ db: tx, propertyId: created.id, actor, references: input.images });
-    // The poster's own repeat is refused (409, nothing saved); another poster's joins the property's group.
-    await assignPropertyGroup({ tx, propertyId: created.id });
-    await recordListingWrite(tx, { before: undefined, after: created });
-    await recordFreshness(tx, { before: undefined, after: created });
-    return loadProperty(tx, created.id);
-  });
+  const row = await db.transaction(async (tx) =>
+    loadProperty(tx, await insertProperty({ tx, actor, input, rateUsdGel })),
+  );
   return presentProperty(db, row, actor);
 }

@@ -33,7 +33,7 @@ export async function updateProperty({ db, storage, actor, id, input, rateUsdGel
     const existing = await loadOwnedProperty(tx, id, actor, true);
     const values = toPropertyValues(input, existing, rateUsdGel);
     // The owner's, not the actor's organisation: a moderator editing keeps the poster's rule.
-    await checkListingProject(tx, existing.ownerId, input.project_id);
+    const project = await checkListingProject(tx, existing.ownerId, input.project_id);
     // The photos first, so the row returned below counts them.
     if (input.images)
       removedPhotos = await replacePropertyImages({
@@ -44,7 +44,11 @@ export async function updateProperty({ db, storage, actor, id, input, rateUsdGel
       });
     const [updated] = await tx
       .update(properties)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        ...(project && { organisationId: project.organisationId }),
+        updatedAt: new Date(),
+      })
       .where(eq(properties.id, id))
       .returning();
     // A change may make it repeat the poster's other listing (409, nothing saved) or another property's group.

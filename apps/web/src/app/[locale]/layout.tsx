@@ -2,8 +2,8 @@
 import '../fonts/firago.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { ServiceWorkerSetup } from '@/features/offline/service-worker';
 import { ReportVitals } from '@/features/vitals/report-vitals';
 import { mapTilesFromEnv } from '@/components/map/map-tiles';
 import { MapTilesProvider } from '@/components/map/map-tiles-context';
+import { ClientMessages, LAYOUT_NAMESPACES, SIGNED_IN_LAYOUT_NAMESPACES } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getCurrentUser } from '@/lib/api/server';
 import {
@@ -68,20 +69,12 @@ export default async function LocaleLayout({
   // A down api must not take the whole site with it: pages then render signed out and show their own errors.
   const user = await getCurrentUser().catch(() => null);
   const t = await getTranslations({ locale, namespace: 'common' });
-  // Long texts only server components show stay out of every page's payload.
-  const {
-    legal: _legal,
-    about: _about,
-    meta: _meta,
-    vitals: _vitals,
-    footer: _footer,
-    ...clientMessages
-  } = await getMessages();
-
   return (
     <html lang={locale} data-theme={theme} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
+        <ClientMessages
+          namespaces={user ? [...LAYOUT_NAMESPACES, ...SIGNED_IN_LAYOUT_NAMESPACES] : LAYOUT_NAMESPACES}
+        >
           <Providers
             user={user}
             currency={currency}
@@ -89,7 +82,8 @@ export default async function LocaleLayout({
             viewMode={viewMode}
             closeLabel={t('close')}
           >
-            <SiteHeader notifications={<NotificationBell />} />
+            {/* A guest's page does not load the bell's code. */}
+            <SiteHeader notifications={user ? <NotificationBell /> : null} />
             <main id="main" className="flex-1">
               <MapTilesProvider tiles={mapTilesFromEnv()}>{children}</MapTilesProvider>
             </main>
@@ -97,7 +91,7 @@ export default async function LocaleLayout({
             <ServiceWorkerSetup />
             <ReportVitals />
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SaveSearchButton } from '@/features/alerts/save-search-button';
+import { SaveSearchSignIn } from '@/features/alerts/save-search-sign-in';
 import { MapResultsLayout } from '@/features/map/map-results-layout';
 import { MapViewToggle } from '@/features/map/map-view-toggle';
 import { MapUnavailable } from '@/components/map/map-fallback';
@@ -24,10 +25,11 @@ import { SearchNavigationProvider } from '@/lib/search/search-navigation';
 import { parseSearchState } from '@/lib/search/read-search-state';
 import { toApiQuery, toPageQuery, type RawSearchParams, RESULTS_ANCHOR } from '@/lib/search/search-state';
 import { ResultList, ViewModeToggle } from '@/features/search/view-mode';
-import { serverApi } from '@/lib/api/server';
+import { getCurrentUser, serverApi } from '@/lib/api/server';
 import { formatNumber, localized } from '@/lib/format';
 import { siteUrl } from '@/lib/site-url';
 import { CARD_PHOTO_SIZES, orderedImages, preloadPhoto } from '@/lib/images';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -78,15 +80,17 @@ async function loadProjects(location: string | undefined) {
   }
 }
 
-export default async function HomePage({ params, searchParams }: PageProps) {
+async function HomePage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const state = parseSearchState(await searchParams);
   // The new-buildings tab shows developers' projects above the flats (decision 019).
   const projectLocation = state.locations.length === 1 ? state.locations[0] : undefined;
-  const [outcome, projects] = await Promise.all([
+  const [outcome, projects, user] = await Promise.all([
     loadResults(toApiQuery(state)),
     state.listing_type === 'new' ? loadProjects(projectLocation) : Promise.resolve(null),
+    // A guest's results carry no save-search dialog code (decision 024); the layout asked already (cached).
+    getCurrentUser().catch(() => null),
   ]);
   const tp = await getTranslations('projects');
   const t = await getTranslations('home');
@@ -172,7 +176,11 @@ export default async function HomePage({ params, searchParams }: PageProps) {
                 ) : null}
               </div>
               <div className="flex flex-wrap items-center gap-3">
-                <SaveSearchButton query={toApiQuery(state)} suggestedName={ta('defaultName')} />
+                {user ? (
+                  <SaveSearchButton query={toApiQuery(state)} suggestedName={ta('defaultName')} />
+                ) : (
+                  <SaveSearchSignIn query={toApiQuery(state)} />
+                )}
                 <MapViewToggle />
                 <ViewModeToggle />
                 <SortControl />
@@ -228,3 +236,22 @@ export default async function HomePage({ params, searchParams }: PageProps) {
 function ResultsWithOptionalMap({ map, children }: { map: ReactNode; children: ReactNode }) {
   return map ? <MapResultsLayout map={map}>{children}</MapResultsLayout> : children;
 }
+
+export default withClientMessages(
+  [
+    'alerts',
+    'card',
+    'common',
+    'deal',
+    'feature',
+    'filters',
+    'home',
+    'locationPicker',
+    'map',
+    'propertyType',
+    'renovation',
+    'save',
+    'search',
+  ],
+  HomePage,
+);

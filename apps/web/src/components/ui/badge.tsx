@@ -1,7 +1,9 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-const TONES = {
+export const BADGE = 'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium';
+
+export const TONES = {
   neutral: 'bg-surface-2 text-fg',
   primary: 'bg-primary-soft text-primary-strong',
   success: 'bg-success-soft text-success',
@@ -14,14 +16,5 @@ export function Badge({
   className,
   ...props
 }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof TONES }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium',
-        TONES[tone],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <span className={cn(BADGE, TONES[tone], className)} {...props} />;
 }

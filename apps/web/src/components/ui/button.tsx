@@ -1,8 +1,7 @@
-import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import { cloneElement, isValidElement, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-const VARIANTS = {
+export const BUTTON_VARIANTS = {
   primary: 'bg-primary text-primary-fg hover:bg-primary-hover shadow-sm',
   secondary: 'bg-surface-2 text-fg hover:bg-surface-3',
   outline: 'border border-border bg-surface text-fg hover:bg-surface-2',
@@ -11,7 +10,7 @@ const VARIANTS = {
   link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
 } as const;
 
-const SIZES = {
+export const BUTTON_SIZES = {
   sm: 'h-8 px-3 text-sm gap-1.5',
   md: 'h-10 px-4 text-sm gap-2',
   lg: 'h-12 px-6 text-base gap-2',
@@ -19,29 +18,33 @@ const SIZES = {
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: keyof typeof VARIANTS;
-  size?: keyof typeof SIZES;
+  variant?: keyof typeof BUTTON_VARIANTS;
+  size?: keyof typeof BUTTON_SIZES;
   /** Renders the child element (a link) with button styling. */
   asChild?: boolean;
 }
 
-export function buttonClasses(variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md') {
+export function buttonClasses(
+  variant: keyof typeof BUTTON_VARIANTS = 'primary',
+  size: keyof typeof BUTTON_SIZES = 'md',
+) {
   return cn(
     'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-50',
-    VARIANTS[variant],
-    variant !== 'link' && SIZES[size],
+    BUTTON_VARIANTS[variant],
+    variant !== 'link' && BUTTON_SIZES[size],
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+export function Button({ variant, size, asChild, className, type, children, ...props }: ButtonProps) {
+  const classes = cn(buttonClasses(variant, size), className);
+  // asChild: the one child (a link) gets the button's look and props, as radix's Slot did, without the library.
+  if (asChild && isValidElement<{ className?: string }>(children))
+    return cloneElement(children, { ...props, className: cn(classes, children.props.className) });
   return (
-    <Component
-      type={asChild ? undefined : (type ?? 'button')}
-      className={cn(buttonClasses(variant, size), className)}
-      {...props}
-    />
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-const control =
+/** The look every text control shares; Input, Textarea and Select add their height and padding. */
+export const control =
   'w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted ' +
   'focus:border-primary focus:outline-2 focus:outline-offset-0 focus:outline-ring/40 disabled:opacity-60 ' +
   'aria-[invalid=true]:border-danger';

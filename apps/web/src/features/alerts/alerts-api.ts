@@ -40,14 +40,6 @@ export interface AppNotification {
   created_at: string;
 }
 
-export interface PriceHistory {
-  confirmed_at: string | null;
-  is_expired: boolean;
-  first_listed_at: string;
-  days_on_market: number;
-  changes: { changed_at: string; old_price: number | null; new_price: number; currency: string }[];
-}
-
 export const alertsApi = {
   listSavedSearches: () => call<{ items: SavedSearch[]; limit: number }>('/saved-searches'),
   createSavedSearch: (body: {
@@ -65,7 +57,6 @@ export const alertsApi = {
   pushPublicKey: () => call<{ public_key: string }>('/push/public-key'),
   subscribePush: (subscription: PushSubscriptionJSON) =>
     call<{ message: string }>('/push/subscriptions', { method: 'POST', json: subscription }),
-  priceHistory: (id: number) => call<PriceHistory>(`/properties/${id}/price-history`),
 };
 
 /** The filters of an api search query string: paging and sort belong to a page, not to the search. */

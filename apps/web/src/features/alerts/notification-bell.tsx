@@ -1,40 +1,49 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Menu, menuItemClasses } from '@/components/ui/menu';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/lib/format';
 import { alertsApi, type AppNotification } from './alerts-api';
 
-const KEY = ['alerts', 'notifications'];
+type Notifications = Awaited<ReturnType<typeof alertsApi.notifications>>;
+
+/** How often an open page asks for new notifications. */
+const POLL_MS = 20_000;
 
 function noticeTitle(notice: AppNotification, locale: string): string {
   const { data } = notice;
   return (locale === 'en' ? data.title_en : locale === 'ru' ? data.title_ru : null) || data.title || '';
 }
 
-/** The header's bell: unread count, newest first; opening the list marks it read. Polls while the page is open. */
+/**
+ * The header's bell: unread count, newest first; closing the opened list marks it read. Polls while the page is open
+ * (a timer and a fetch: no query library on every page, decision 024).
+ */
 export function NotificationBell() {
   const t = useTranslations('alerts');
   const locale = useLocale();
-  const client = useQueryClient();
-  const { data } = useQuery({ queryKey: KEY, queryFn: alertsApi.notifications, refetchInterval: 20_000 });
-  const markRead = useMutation({
-    mutationFn: alertsApi.markAllRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-  const clear = useMutation({
-    mutationFn: alertsApi.clearNotifications,
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  const [data, setData] = useState<Notifications>();
+  const refresh = useCallback(
+    // A failed poll keeps what the bell shows; the next one tries again.
+    () => alertsApi.notifications().then(setData, () => undefined),
+    [],
+  );
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+  const markRead = () => void alertsApi.markAllRead().then(refresh, () => undefined);
+  const clear = () => void alertsApi.clearNotifications().then(refresh, () => undefined);
   const unread = data?.unread_count ?? 0;
   return (
     <Menu
       onOpenChange={(open) => {
-        if (!open && unread > 0) markRead.mutate();
+        if (!open && unread > 0) markRead();
       }}
       triggerClassName={buttonClasses('ghost', 'sm')}
       triggerLabel={t('notifications', { count: unread })}
@@ -64,7 +73,7 @@ export function NotificationBell() {
                 role="menuitem"
                 tabIndex={-1}
                 className="text-xs text-muted hover:text-fg"
-                onClick={() => clear.mutate()}
+                onClick={clear}
               >
                 {t('clear')}
               </button>

@@ -1,18 +1,27 @@
-'use client';
-
-import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { serverApi } from '@/lib/api/server';
+import type { PriceHistory as PriceHistoryData } from '@/lib/api/client';
 import { formatDate, formatNumber } from '@/lib/format';
-import { alertsApi } from './alerts-api';
 
-/** The property page's price history: a small step chart of every price, and days on market. */
-export function PriceHistory({ propertyId }: { propertyId: number }) {
-  const t = useTranslations('alerts');
-  const locale = useLocale();
-  const { data } = useQuery({
-    queryKey: ['alerts', 'price-history', propertyId],
-    queryFn: () => alertsApi.priceHistory(propertyId),
-  });
+async function loadPriceHistory(id: number): Promise<PriceHistoryData | null> {
+  try {
+    return await (await serverApi()).priceHistory(id);
+  } catch {
+    // The page stands without it.
+    return null;
+  }
+}
+
+/**
+ * The property page's price history: a small step chart of every price, and days on market. Drawn on the server
+ * with the page: no script, and nothing moves when it arrives (decision 024).
+ */
+export async function PriceHistory({ propertyId }: { propertyId: number }) {
+  const [data, t, locale] = await Promise.all([
+    loadPriceHistory(propertyId),
+    getTranslations('alerts'),
+    getLocale(),
+  ]);
   if (!data) return null;
   const points = data.changes.map((change) => ({
     at: Date.parse(change.changed_at),

@@ -7,34 +7,23 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { useSession } from '@/lib/session-context';
-import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { alertsApi, filtersOfQuery } from './alerts-api';
 import { enablePush } from './enable-push';
 
-/** "Save this search" on the results: a name and how often to alert, then (once) the browser's push permission. */
+/**
+ * "Save this search" on the results for a signed-in user: a name and how often to alert, then (once) the browser's
+ * push permission. A guest gets SaveSearchSignIn instead, drawn on the server (no script).
+ */
 export function SaveSearchButton({ query, suggestedName }: { query: string; suggestedName: string }) {
   const t = useTranslations('alerts');
   const locale = useLocale();
-  const { user } = useSession();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(suggestedName);
   const [frequency, setFrequency] = useState<'instant' | 'daily'>('instant');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  if (!user) {
-    return (
-      <Button asChild variant="outline" size="sm">
-        <Link href={`/auth?next=${encodeURIComponent(`/?${query}`)}`}>
-          <BellPlus className="size-4" aria-hidden />
-          {t('saveSearch')}
-        </Link>
-      </Button>
-    );
-  }
 
   const save = async () => {
     setSaving(true);

@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { AlertDialog, Tabs } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,7 @@ import { useToast } from '@/components/ui/toast';
 import { profileSchema, type ProfileValues } from '@/lib/auth/auth-schemas';
 import { useErrorMessage } from '@/lib/auth/use-error-message';
 import { Price } from '@/components/price';
+import { markSaved } from '@/lib/saved-listings';
 import { useSession } from '@/lib/session-context';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
@@ -188,11 +189,7 @@ function SavedListings({ saved }: { saved: PropertySummary[] }) {
       queryClient.setQueryData<PropertySummary[]>(['dashboard', 'saved'], (current) =>
         current?.filter((p) => p.id !== id),
       );
-      queryClient.setQueryData<Set<number>>(['saved-ids', user?.id], (current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
+      if (user) markSaved({ userId: user.id, id, saved: false });
       toast({ title: t('removedFavorite'), tone: 'success' });
     },
     onError: () => toast({ title: t('favoriteFailed'), tone: 'error' }),
@@ -449,6 +446,13 @@ export function DashboardTabs({
     initialData: initialSaved,
     staleTime: 30_000,
   });
+  // The page's own lists were fetched for this visit: they win over what the cache kept from an earlier one (a heart
+  // clicked on another page since, a listing posted).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    queryClient.setQueryData(['dashboard', 'mine'], initialListings);
+    queryClient.setQueryData(['dashboard', 'saved'], initialSaved);
+  }, [queryClient, initialListings, initialSaved]);
   const tabs = [
     { value: 'listings', label: t('myListings'), icon: Home, count: listings.length },
     { value: 'saved', label: t('saved'), icon: Heart, count: saved.length },

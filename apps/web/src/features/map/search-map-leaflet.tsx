@@ -6,6 +6,7 @@ import { ImageOff, LocateFixed, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences } from '@/lib/preferences-context';
@@ -59,8 +60,17 @@ function initialBounds(locations: string[]): L.LatLngBounds | undefined {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The search results on a Leaflet map: clustered price markers, "Search this area" and a card for the chosen one. */
+/** Fetched with the map (decision 024): the points and the chosen listing are cached like the dashboard's lists. */
 export default function SearchMapLeaflet({ tiles }: { tiles: MapTiles }) {
+  return (
+    <QueryProvider>
+      <SearchMapView tiles={tiles} />
+    </QueryProvider>
+  );
+}
+
+/** The search results on a Leaflet map: clustered price markers, "Search this area" and a card for the chosen one. */
+function SearchMapView({ tiles }: { tiles: MapTiles }) {
   const t = useTranslations('map');
   const locale = useLocale();
   const { currency } = usePreferences();

@@ -9,6 +9,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { Link } from '@/i18n/navigation';
 import { browserApi, type ApiKey } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { OrganisationLogo } from './organisation-logo';
 
 interface Loaded {
   mine: MyOrganisation | null;
@@ -134,6 +135,9 @@ export function OrganisationDashboard({ invitationToken }: { invitationToken?: s
             </Link>
           </div>
           {mine.role === 'agent' ? <p className="text-muted">{t('agentNote')}</p> : null}
+          {mine.role === 'owner' ? (
+            <OrganisationLogo organisation={mine.organisation} onSaved={reload} />
+          ) : null}
 
           <section aria-labelledby="org-members">
             <h3 id="org-members" className="mb-2 font-medium text-fg">

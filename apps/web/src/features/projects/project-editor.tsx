@@ -9,7 +9,6 @@ import {
   type Project,
   type ProjectCreateBody,
   type ProjectSummary,
-  type UploadedFile,
 } from '@tbilisi/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -17,18 +16,9 @@ import { Button } from '@/components/ui/button';
 import { Input, Select, Textarea } from '@/components/ui/field';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
-import { toApiError } from '@/lib/api/errors';
+import { uploadImageFile } from '@/lib/api/upload-image-file';
 import { nodeName } from '@/lib/locations';
 import { projectName } from './project-text';
-
-/** POST /api/upload/images with one file; the answer's url is what a project's photo or plan is given as. */
-async function uploadFile(file: File): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('files', file);
-  const response = await fetch('/api/upload/images', { method: 'POST', body: form, credentials: 'include' });
-  if (!response.ok) throw await toApiError(response);
-  return ((await response.json()) as { files: UploadedFile[] }).files[0]!;
-}
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 const number = (form: FormData, name: string) => Number(text(form, name));
@@ -117,7 +107,7 @@ export function ProjectEditor({ initial }: { initial: ProjectSummary[] }) {
     const form = new FormData(element);
     const plan = form.get('floor_plan');
     const saved = await run(async () => {
-      const uploaded = plan instanceof File && plan.size > 0 ? await uploadFile(plan) : undefined;
+      const uploaded = plan instanceof File && plan.size > 0 ? await uploadImageFile(plan) : undefined;
       return browserApi.addUnitType(current.id, {
         rooms: number(form, 'rooms'),
         area_min: number(form, 'area_min'),
@@ -145,7 +135,7 @@ export function ProjectEditor({ initial }: { initial: ProjectSummary[] }) {
     if (files.length === 0) return;
     const saved = await run(async () => {
       const uploaded = [];
-      for (const file of files) uploaded.push(await uploadFile(file));
+      for (const file of files) uploaded.push(await uploadImageFile(file));
       return browserApi.addProjectPhotos(current.id, {
         kind,
         ...(kind === 'progress' ? { taken_on: text(form, 'taken_on') } : {}),

@@ -2,12 +2,12 @@
 
 import { Flag } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 const loadDialog = () => import('./report-dialog');
-const ReportDialog = dynamic(loadDialog, { ssr: false });
+// React's own lazy, as every other part that loads on demand (the filters, the locations, the lightbox).
+const ReportDialog = lazy(loadDialog);
 
 /**
  * The Report button; its dialog (a form with zod and react-hook-form) is fetched when the pointer or focus reaches
@@ -35,7 +35,9 @@ export function ReportButton({ propertyId, propertyTitle }: { propertyId: number
         {t('report')}
       </Button>
       {wanted ? (
-        <ReportDialog propertyId={propertyId} propertyTitle={propertyTitle} open={open} setOpen={setOpen} />
+        <Suspense fallback={null}>
+          <ReportDialog propertyId={propertyId} propertyTitle={propertyTitle} open={open} setOpen={setOpen} />
+        </Suspense>
       ) : null}
     </>
   );

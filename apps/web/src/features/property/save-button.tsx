@@ -3,13 +3,11 @@
 import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
-import { useSavedIds, useToggleSave } from './use-saved';
+import { useSavedListing } from './use-saved';
 
 export function SaveHeart({ propertyId, className }: { propertyId: number; className?: string }) {
   const t = useTranslations('card');
-  const { data: savedIds } = useSavedIds();
-  const { toggle, pending } = useToggleSave();
-  const saved = savedIds?.has(propertyId) ?? false;
+  const { saved, pending, toggle } = useSavedListing(propertyId);
   return (
     <button
       type="button"
@@ -20,7 +18,7 @@ export function SaveHeart({ propertyId, className }: { propertyId: number; class
         // The heart sits on a card that is itself a link.
         event.preventDefault();
         event.stopPropagation();
-        toggle(propertyId);
+        toggle();
       }}
       className={cn(
         'flex size-9 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-sm backdrop-blur transition',
@@ -29,31 +27,6 @@ export function SaveHeart({ propertyId, className }: { propertyId: number; class
       )}
     >
       <Heart className={cn('size-[18px]', saved && 'fill-heart text-heart')} aria-hidden />
-    </button>
-  );
-}
-
-export function SaveListingButton({ propertyId }: { propertyId: number }) {
-  const t = useTranslations('property');
-  const { data: savedIds } = useSavedIds();
-  const { toggle, pending } = useToggleSave();
-  const saved = savedIds?.has(propertyId) ?? false;
-  return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      disabled={pending}
-      onClick={() => toggle(propertyId)}
-      className={cn(
-        'inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg border text-sm font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
-        saved
-          ? 'border-heart/40 bg-heart/10 text-heart'
-          : 'border-border bg-surface text-fg hover:bg-surface-2',
-      )}
-    >
-      <Heart className={cn('size-4', saved && 'fill-heart')} aria-hidden />
-      {saved ? t('unsave') : t('save')}
     </button>
   );
 }

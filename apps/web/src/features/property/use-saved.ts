@@ -1,53 +1,44 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useToast } from '@/components/ui/toast';
 import { signInHref } from '@/lib/auth/sign-in-href';
 import { useSession } from '@/lib/session-context';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
+import { markSaved, useSavedIds as useSavedIdsOf } from '@/lib/saved-listings';
 
-const SAVED_IDS = ['saved-ids'] as const;
-
-/** Ids of the listings the user saved; fetched once per session and shared by every heart on the page. */
-export function useSavedIds() {
+/** Ids of the listings the user saved; fetched once per minute at most and shared by every heart on the page. */
+function useSavedIds() {
   const { user } = useSession();
-  return useQuery({
-    queryKey: [...SAVED_IDS, user?.id],
-    queryFn: async () => new Set((await browserApi.savedProperties()).map((property) => property.id)),
-    enabled: user !== null,
-    staleTime: 60_000,
-  });
+  return useSavedIdsOf(user?.id ?? null);
 }
 
-export function useToggleSave() {
+function useToggleSave() {
   const { user, refreshWhenBack } = useSession();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const t = useTranslations('save');
   const router = useRouter();
   const pathname = usePathname();
   const locale = useLocale();
-  const key = [...SAVED_IDS, user?.id];
+  const [pending, setPending] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: (id: number) => browserApi.toggleSave(id),
-    onSuccess: (result, id) => {
-      queryClient.setQueryData<Set<number>>(key, (current) => {
-        const next = new Set(current);
-        if (result.is_saved) next.add(id);
-        else next.delete(id);
-        return next;
-      });
+  const save = async (userId: number, id: number) => {
+    setPending(true);
+    try {
+      const result = await browserApi.toggleSave(id);
+      markSaved({ userId, id, saved: result.is_saved });
       toast({ title: result.is_saved ? t('saved') : t('removed'), tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-    onError: () => toast({ title: t('failed'), tone: 'error' }),
-  });
+    } catch {
+      toast({ title: t('failed'), tone: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
 
   return {
-    pending: mutation.isPending,
+    pending,
     toggle: (id: number) => {
       if (!user) {
         toast({ title: t('loginRequired'), description: t('loginRequiredText') });
@@ -62,7 +53,14 @@ export function useToggleSave() {
         } else router.push(href);
         return;
       }
-      mutation.mutate(id);
+      void save(user.id, id);
     },
   };
+}
+
+/** One listing's heart or Save button: whether it is saved, and the toggle. */
+export function useSavedListing(propertyId: number) {
+  const savedIds = useSavedIds();
+  const { toggle, pending } = useToggleSave();
+  return { saved: savedIds?.has(propertyId) ?? false, pending, toggle: () => toggle(propertyId) };
 }

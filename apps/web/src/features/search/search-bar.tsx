@@ -20,7 +20,12 @@ import { LocationPicker } from './location-picker';
 import { recentSearchQuery } from './recent-searches';
 import { RecentSearchesMenu } from './recent-searches-menu';
 import { useSearchNavigation } from '@/lib/search/search-navigation';
-import { SEARCH_PROPERTY_TYPES, type NumberFilter, type SearchState } from '@/lib/search/search-state';
+import {
+  SEARCH_PROPERTY_TYPES,
+  withNumber,
+  type NumberFilter,
+  type SearchState,
+} from '@/lib/search/search-state';
 import { useRecentSearches } from './use-recent-searches';
 
 const label = 'mb-1.5 block text-xs font-medium text-muted';
@@ -40,14 +45,8 @@ export function SearchBar() {
       : state,
   );
 
-  const setNumber = (key: NumberFilter, raw: string) =>
-    setDraft((current) => {
-      const numbers = { ...current.numbers };
-      const value = Number(raw);
-      if (raw.trim() === '' || !Number.isFinite(value)) delete numbers[key];
-      else numbers[key] = value;
-      return { ...current, numbers };
-    });
+  const setNumber = (key: NumberFilter, typed: string) =>
+    setDraft((current) => withNumber(current, key, typed));
 
   // A new search starts at page 1 and is remembered among the recent searches
   // (docs/product/search.md#new-search).

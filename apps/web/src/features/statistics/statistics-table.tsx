@@ -27,7 +27,8 @@ export function StatisticsTable({
       <table className="w-full text-sm" data-testid="statistics-table">
         <thead className="bg-bg text-left text-xs text-muted">
           <tr>
-            <th className="px-4 py-3 font-medium">{labels.place}</th>
+            {/* The place stays in view while a phone scrolls the figures sideways. */}
+            <th className="sticky left-0 bg-bg px-4 py-3 font-medium">{labels.place}</th>
             <th className="px-4 py-3 text-right font-medium">{labels.median}</th>
             <th className="px-4 py-3 text-right font-medium">{labels.quartiles}</th>
             <th className="px-4 py-3 text-right font-medium">{labels.medianPrice}</th>
@@ -41,7 +42,10 @@ export function StatisticsTable({
             const perSqm = medianOf(row.cell, currency);
             return (
               <tr key={`${row.cell.district}/${row.cell.neighbourhood}`} className="border-t border-border">
-                <th scope="row" className="px-4 py-2.5 text-left font-medium text-fg">
+                <th
+                  scope="row"
+                  className="sticky left-0 bg-surface px-4 py-2.5 text-left font-medium text-fg"
+                >
                   {renderName(row)}
                 </th>
                 <td className="px-4 py-2.5 text-right font-semibold text-fg tabular-nums">

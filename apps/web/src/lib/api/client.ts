@@ -37,6 +37,8 @@ import type {
   MyOrganisation,
   OrganisationListings,
   OrganisationInput,
+  OrganisationReviewList,
+  OrganisationUpdate,
 } from '@tbilisi/contracts';
 import { toApiError } from './errors';
 
@@ -47,6 +49,15 @@ export interface ApiKey {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** A listing's prices over time and days on market (GET /api/properties/{id}/price-history). */
+export interface PriceHistory {
+  confirmed_at: string | null;
+  is_expired: boolean;
+  first_listed_at: string;
+  days_on_market: number;
+  changes: { changed_at: string; old_price: number | null; new_price: number; currency: string }[];
 }
 
 /*
@@ -113,6 +124,7 @@ export function createApi(transport: ApiTransport) {
       call<Project>(transport, `/projects/${id}/photos`, { method: 'POST', json: body }),
     removeProjectPhoto: (id: number, photoId: number) =>
       call<Project>(transport, `/projects/${id}/photos/${photoId}`, { method: 'DELETE' }),
+    priceHistory: (id: number) => call<PriceHistory>(transport, `/properties/${id}/price-history`),
     propertyEstimate: (id: number) => call<EstimateResponse>(transport, `/properties/${id}/estimate`),
     estimate: (body: EstimateRequest) =>
       call<EstimateResponse>(transport, '/estimate', { method: 'POST', json: body }),
@@ -163,6 +175,8 @@ export function createApi(transport: ApiTransport) {
     myOrganisation: () => call<MyOrganisation>(transport, '/organisations/mine'),
     createOrganisation: (body: OrganisationInput) =>
       call<Organisation>(transport, '/organisations', { method: 'POST', json: body }),
+    updateOrganisation: (body: OrganisationUpdate) =>
+      call<Organisation>(transport, '/organisations/mine', { method: 'PATCH', json: body }),
     inviteAgent: (email: string) =>
       call<{ id: number; email: string }>(transport, '/organisations/mine/invitations', {
         method: 'POST',
@@ -184,6 +198,18 @@ export function createApi(transport: ApiTransport) {
       }),
     revokeApiKey: (id: number) =>
       call<MessageResponse>(transport, `/organisations/mine/api-keys/${id}`, { method: 'DELETE' }),
+    organisationsToVerify: (query: string) =>
+      call<OrganisationReviewList>(transport, '/moderation/organisations', { query }),
+    verifyOrganisation: (id: number, verified: boolean) =>
+      call<Organisation>(transport, `/moderation/organisations/${id}/verification`, {
+        method: 'PUT',
+        json: { verified },
+      }),
+    verifyListing: (id: number, verified: boolean) =>
+      call<Property>(transport, `/moderation/properties/${id}/verification`, {
+        method: 'PUT',
+        json: { verified },
+      }),
   };
 }
 

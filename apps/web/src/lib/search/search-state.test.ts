@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_FLAG_FILTERS, SEARCH_NUMBER_FILTERS } from '@tbilisi/contracts';
 import { FLAG_FILTERS, NUMBER_FILTERS, parseSearchState } from './read-search-state';
-import { DEFAULT_SEARCH, toApiQuery, toPageQuery } from './search-state';
+import { DEFAULT_SEARCH, toApiQuery, toPageQuery, withNumber } from './search-state';
 
 describe('search state', () => {
   it('keeps the plain home page at / by leaving defaults out of the URL', () => {
@@ -113,5 +113,14 @@ describe('search state: read with the contract', () => {
     });
     expect(state.numbers).toEqual({ max_floor: -2 });
     expect(state.sort_by).toBe('date');
+  });
+
+  it('sets a typed number filter, and clears it on a blank or what is not a number', () => {
+    const set = withNumber(DEFAULT_SEARCH, 'min_rent', ' 1500 ');
+    expect(set.numbers).toEqual({ min_rent: 1500 });
+    expect(withNumber(set, 'min_rent', '').numbers).toEqual({});
+    expect(withNumber(set, 'min_rent', 'abc').numbers).toEqual({});
+    expect(withNumber(set, 'max_floor', '-2').numbers).toEqual({ min_rent: 1500, max_floor: -2 });
+    expect(DEFAULT_SEARCH.numbers).toEqual({});
   });
 });

@@ -123,3 +123,12 @@ export function countAdditionalFilters(state: SearchState): number {
     (state.cadastral_code ? 1 : 0)
   );
 }
+
+/** The search with one number filter as typed: a blank or a non-number clears it. */
+export function withNumber(state: SearchState, key: NumberFilter, typed: string): SearchState {
+  const numbers = { ...state.numbers };
+  const value = Number(typed);
+  if (typed.trim() === '' || !Number.isFinite(value)) delete numbers[key];
+  else numbers[key] = value;
+  return { ...state, numbers };
+}

@@ -4,6 +4,7 @@ import { NarrowPage } from '@/components/layout/narrow-page';
 import { AuthForms } from '@/features/auth/auth-forms';
 import { requireGuest } from '@/features/auth/guards';
 import { safeNext } from '@/lib/auth/safe-next';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('signIn'), robots: { index: false } };
 }
 
-export default async function AuthPage({ params, searchParams }: PageProps) {
+async function AuthPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { next, tab } = await searchParams;
@@ -27,3 +28,5 @@ export default async function AuthPage({ params, searchParams }: PageProps) {
     </NarrowPage>
   );
 }
+
+export default withClientMessages(['auth', 'validation'], AuthPage);

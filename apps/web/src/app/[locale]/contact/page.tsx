@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TeamContactForm } from '@/features/contact/team-contact-form';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title'), description: t('intro') };
 }
 
-export default async function ContactPage({ params }: PageProps) {
+async function ContactPage({ params }: PageProps) {
   setRequestLocale((await params).locale);
   const t = await getTranslations('contactPage');
   const tf = await getTranslations('footer');
@@ -41,3 +42,5 @@ export default async function ContactPage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(['contact', 'contactPage', 'validation'], ContactPage);

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { Button } from '@/components/ui/button';
 import { SavedSearchesPanel } from '@/features/alerts/saved-searches-panel';
 import { requireUser } from '@/features/auth/guards';
@@ -9,6 +10,7 @@ import { DASHBOARD_TABS, type DashboardTab } from '@/features/dashboard/tabs';
 import { SearchError } from '@/features/search/result-controls';
 import { Link } from '@/i18n/navigation';
 import { serverApi } from '@/lib/api/server';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -20,7 +22,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function DashboardPage({ params, searchParams }: PageProps) {
+async function DashboardPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale, '/dashboard');
@@ -55,18 +57,25 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
         </div>
       </div>
       {data ? (
-        <DashboardTabs
-          user={user}
-          initialTab={
-            (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'listings'
-          }
-          initialListings={data[0]}
-          initialSaved={data[1]}
-          alerts={{ label: ta('tab'), panel: <SavedSearchesPanel /> }}
-        />
+        <QueryProvider>
+          <DashboardTabs
+            user={user}
+            initialTab={
+              (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'listings'
+            }
+            initialListings={data[0]}
+            initialSaved={data[1]}
+            alerts={{ label: ta('tab'), panel: <SavedSearchesPanel /> }}
+          />
+        </QueryProvider>
       ) : (
         <SearchError title={t('loadFailed')} message="" />
       )}
     </div>
   );
 }
+
+export default withClientMessages(
+  ['alerts', 'auth', 'card', 'common', 'dashboard', 'home', 'search', 'validation'],
+  DashboardPage,
+);

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NarrowPage } from '@/components/layout/narrow-page';
 import { ForgotPasswordForm } from '@/features/auth/account-recovery';
 import { requireGuest } from '@/features/auth/guards';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function ForgotPasswordPage({ params, searchParams }: PageProps) {
+async function ForgotPasswordPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireGuest(locale, (await searchParams).next);
@@ -25,3 +26,5 @@ export default async function ForgotPasswordPage({ params, searchParams }: PageP
     </NarrowPage>
   );
 }
+
+export default withClientMessages(['auth', 'forgot', 'reset', 'validation', 'verify'], ForgotPasswordPage);

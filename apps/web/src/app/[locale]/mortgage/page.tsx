@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator';
 import { mortgageDefaults } from '@/features/mortgage/mortgage-defaults';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('pageTitle'), description: t('intro') };
 }
 
-export default async function MortgagePage({ params }: PageProps) {
+async function MortgagePage({ params }: PageProps) {
   setRequestLocale((await params).locale);
   const t = await getTranslations('mortgage');
   const { rates, rateUsdGel } = mortgageDefaults();
@@ -35,3 +36,5 @@ export default async function MortgagePage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(['mortgage'], MortgagePage);

@@ -2,6 +2,7 @@ import { WifiOff } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OfflineListings } from '@/features/offline/offline-listings';
+import { withClientMessages } from '@/i18n/client-messages';
 
 export async function generateMetadata({
   params,
@@ -14,7 +15,7 @@ export async function generateMetadata({
 }
 
 /** What the service worker shows for a page it cannot fetch and has not kept (public/sw.js, decision 020). */
-export default async function OfflinePage({ params }: { params: Promise<{ locale: string }> }) {
+async function OfflinePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('offline');
@@ -27,3 +28,5 @@ export default async function OfflinePage({ params }: { params: Promise<{ locale
     </div>
   );
 }
+
+export default withClientMessages(['offline'], OfflinePage);

@@ -9,6 +9,7 @@ import { projectName } from '@/features/projects/project-text';
 import { Link } from '@/i18n/navigation';
 import { serverApi } from '@/lib/api/server';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { withClientMessages } from '@/i18n/client-messages';
 
 type RawParams = Record<string, string | string[] | undefined>;
 interface PageProps {
@@ -44,7 +45,7 @@ function toQueryString(query: ProjectSearchQuery, overrides: Record<string, stri
   return params.toString();
 }
 
-export default async function ProjectsPage({ params, searchParams }: PageProps) {
+async function ProjectsPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { query, view } = readQuery(await searchParams);
@@ -162,3 +163,5 @@ export default async function ProjectsPage({ params, searchParams }: PageProps) 
     </div>
   );
 }
+
+export default withClientMessages(['map', 'projects'], ProjectsPage);

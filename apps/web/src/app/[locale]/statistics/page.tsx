@@ -189,7 +189,9 @@ export default async function StatisticsPage({ params, searchParams }: PageProps
             )}
           </section>
 
-          <section className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          {/* One column below lg: its track is minmax(0, 1fr), so the wide table scrolls inside its own box instead
+              of widening the page on a phone. */}
+          <section className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div>
               <h2 className="text-xl font-semibold text-fg">{t('tableTitle')}</h2>
               <div className="mt-4">

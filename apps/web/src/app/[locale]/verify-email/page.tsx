@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NarrowPage } from '@/components/layout/narrow-page';
 import { VerifyEmail } from '@/features/auth/account-recovery';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function VerifyEmailPage({ params, searchParams }: PageProps) {
+async function VerifyEmailPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('verify');
@@ -23,3 +24,5 @@ export default async function VerifyEmailPage({ params, searchParams }: PageProp
     </NarrowPage>
   );
 }
+
+export default withClientMessages(['auth', 'forgot', 'reset', 'validation', 'verify'], VerifyEmailPage);

@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { organisationName } from '@/components/poster-line';
 import { OrganisationHeader } from '@/features/organisations/organisation-header';
+import { ProjectCard } from '@/features/projects/project-card';
 import { PropertyCard } from '@/features/property/property-card';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { cn } from '@/lib/cn';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -15,6 +17,8 @@ interface PageProps {
 }
 
 const PAGE_SIZE = 24;
+/** A developer's projects shown on its page; more are one link away, in the project search. */
+const PROJECTS_SHOWN = 6;
 const DEALS = ['sale', 'rent'] as const;
 
 async function load(slug: string) {
@@ -35,10 +39,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /**
- * An agency's (or, at /developers/{slug}, a developer's) page: who they are, their agents and their active listings,
- * filtered by deal through the search's own filters (`organisation` and `listing_type`).
+ * An agency's (or, at /developers/{slug}, a developer's) page: who they are, their agents, a developer's projects, and
+ * their active listings (a project's unit listings among them), filtered by deal through the search's own filters
+ * (`organisation` and `listing_type`).
  */
-export default async function OrganisationPage({ params, searchParams }: PageProps) {
+async function OrganisationPage({ params, searchParams }: PageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const organisation = await load(slug);
@@ -53,11 +58,46 @@ export default async function OrganisationPage({ params, searchParams }: PagePro
     skip: String((page - 1) * PAGE_SIZE),
     ...(deal ? { listing_type: deal } : {}),
   });
-  const listings = await (await serverApi()).searchProperties(query.toString());
+  const api = await serverApi();
+  const [listings, projects] = await Promise.all([
+    api.searchProperties(query.toString()),
+    organisation.kind === 'developer'
+      ? api.searchProjects(
+          new URLSearchParams({
+            developer: String(organisation.id),
+            page_size: String(PROJECTS_SHOWN),
+          }).toString(),
+        )
+      : null,
+  ]);
   const base = `/${organisation.kind === 'developer' ? 'developers' : 'agencies'}/${organisation.slug}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <OrganisationHeader organisation={organisation} />
+      {projects?.items.length ? (
+        <section aria-labelledby="organisation-projects" className="mb-10">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="organisation-projects" className="text-xl font-semibold text-fg">
+              {t('projectsTitle')}
+            </h2>
+            {projects.total_count > projects.items.length ? (
+              <Link
+                href={`/projects?developer=${organisation.id}`}
+                className="text-sm text-primary underline-offset-4 hover:underline"
+              >
+                {t('allProjects')}
+              </Link>
+            ) : null}
+          </div>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="organisation-projects">
+            {projects.items.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="organisation-listings">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="organisation-listings" className="text-xl font-semibold text-fg">
@@ -114,3 +154,5 @@ export default async function OrganisationPage({ params, searchParams }: PagePro
     </div>
   );
 }
+
+export default withClientMessages(['card', 'save'], OrganisationPage);

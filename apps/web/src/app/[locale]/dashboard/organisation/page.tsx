@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/features/auth/guards';
 import { OrganisationDashboard } from '@/features/organisations/organisation-dashboard';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** The company section of the dashboard; invitation links land here with their token. */
-export default async function OrganisationDashboardPage({ params, searchParams }: PageProps) {
+async function OrganisationDashboardPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { token } = await searchParams;
@@ -30,3 +31,5 @@ export default async function OrganisationDashboardPage({ params, searchParams }
     </div>
   );
 }
+
+export default withClientMessages(['organisationDashboard', 'poster'], OrganisationDashboardPage);

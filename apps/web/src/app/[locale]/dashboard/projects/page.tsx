@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/features/auth/guards';
 import { ProjectEditor } from '@/features/projects/project-editor';
 import { serverApi } from '@/lib/api/server';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** The developer's section of the dashboard: their organisation's projects to create and edit. */
-export default async function DashboardProjectsPage({ params }: PageProps) {
+async function DashboardProjectsPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireUser(locale, '/dashboard/projects');
@@ -34,3 +35,5 @@ export default async function DashboardProjectsPage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(['projects'], DashboardProjectsPage);

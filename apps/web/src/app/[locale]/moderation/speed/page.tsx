@@ -4,6 +4,7 @@ import { requireModerator } from '@/features/auth/guards';
 import { SearchError } from '@/features/search/result-controls';
 import { VitalsTable } from '@/features/vitals/vitals-table';
 import { serverApi } from '@/lib/api/server';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string }>;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** Moderators only: how fast the site is for real visitors (GET /api/moderation/vitals, decision 020). */
-export default async function SpeedPage({ params }: PageProps) {
+async function SpeedPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireModerator(locale, '/moderation/speed');
@@ -29,3 +30,5 @@ export default async function SpeedPage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(['common', 'home', 'search'], SpeedPage);

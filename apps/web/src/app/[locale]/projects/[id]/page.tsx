@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { formatDate, formatNumber } from '@/lib/format';
 import { locationName } from '@/lib/locations';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string; id: string }>;
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: projectName(project, locale), description: project.address };
 }
 
-export default async function ProjectPage({ params }: PageProps) {
+async function ProjectPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const project = await loadProject(id);
@@ -83,7 +84,12 @@ export default async function ProjectPage({ params }: PageProps) {
           <h1 className="text-3xl font-semibold tracking-tight text-fg">{name}</h1>
           <p className="mt-2 flex items-center gap-1 text-muted">
             <Building2 className="size-4" aria-hidden />
-            {developerName(project.developer, locale)}
+            <Link
+              href={`/developers/${project.developer.slug}`}
+              className="underline-offset-4 hover:text-fg hover:underline"
+            >
+              {developerName(project.developer, locale)}
+            </Link>
             {project.developer.verified ? (
               <BadgeCheck className="size-4 text-primary" aria-label={t('verifiedDeveloper')} />
             ) : null}
@@ -198,3 +204,5 @@ export default async function ProjectPage({ params }: PageProps) {
     </article>
   );
 }
+
+export default withClientMessages(['map', 'projects'], ProjectPage);

@@ -23,9 +23,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PriceHistory } from '@/features/alerts/price-history';
 import { AddressLink } from '@/features/property/address-link';
-import { ContactForm } from '@/features/property/contact-form';
+import { ContactFormWhenNear } from '@/features/property/contact-form-when-near';
 import { Gallery } from '@/features/property/gallery';
-import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator';
+import { MortgageCalculatorWhenNear } from '@/features/mortgage/mortgage-calculator-when-near';
 import { mortgageDefaults } from '@/features/mortgage/mortgage-defaults';
 import { loadProperty, loadSimilar } from '@/features/property/load-property';
 import { OtherOffers } from '@/features/property/other-offers';
@@ -36,13 +36,14 @@ import { PropertyCard, primaryImage } from '@/features/property/property-card';
 import { ReportButton } from '@/features/property/report-button';
 import { ShareButton } from '@/features/property/share-button';
 import { ViewRecorder } from '@/features/property/view-recorder';
-import { SaveListingButton } from '@/features/property/save-button';
+import { SaveListingButton } from '@/features/property/save-listing-button';
 import { Link } from '@/i18n/navigation';
 import type { Property } from '@tbilisi/contracts';
 import { formatDate, formatMoney, formatNumber, localized } from '@/lib/format';
 import { addressLine, locationName } from '@/lib/locations';
 import { GALLERY_PHOTO_SIZES, orderedImages, preloadPhoto } from '@/lib/images';
 import { siteUrl } from '@/lib/site-url';
+import { withClientMessages } from '@/i18n/client-messages';
 
 interface PageProps {
   params: Promise<{ locale: string; id: string }>;
@@ -145,7 +146,25 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export default async function PropertyPage({ params }: PageProps) {
+/** Where a part that loads as it nears the screen will stand: its heading, and its height so nothing moves. */
+function PartPlaceholder({
+  title,
+  loading,
+  className,
+}: {
+  title: string;
+  loading: string;
+  className: string;
+}) {
+  return (
+    <section className={className} aria-busy>
+      <h2 className="font-semibold text-fg">{title}</h2>
+      <p className="mt-2 text-sm text-muted">{loading}</p>
+    </section>
+  );
+}
+
+async function PropertyPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const property = await loadProperty(id);
@@ -163,6 +182,7 @@ export default async function PropertyPage({ params }: PageProps) {
     getLocale(),
     getTranslations('projects'),
   ]);
+  const [tMortgage, tContact] = await Promise.all([getTranslations('mortgage'), getTranslations('contact')]);
   const title = localized(property, 'title', currentLocale);
   const description = localized(property, 'description', currentLocale);
   const address = addressLine(property, currentLocale);
@@ -373,10 +393,17 @@ export default async function PropertyPage({ params }: PageProps) {
           </Card>
 
           {property.listing_type === 'sale' || property.listing_type === 'mortgage' ? (
-            <MortgageCalculator
+            <MortgageCalculatorWhenNear
               price={property.price}
               currency={property.currency === 'GEL' ? 'GEL' : 'USD'}
               {...mortgageDefaults()}
+              placeholder={
+                <PartPlaceholder
+                  title={tMortgage('title')}
+                  loading={tc('loading')}
+                  className="min-h-[420px] rounded-2xl border border-border bg-surface p-5 text-lg shadow-sm sm:p-6"
+                />
+              }
             />
           ) : null}
         </div>
@@ -439,7 +466,17 @@ export default async function PropertyPage({ params }: PageProps) {
             </dl>
           </div>
           <div className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
-            <ContactForm propertyId={property.id} propertyTitle={title} />
+            <ContactFormWhenNear
+              propertyId={property.id}
+              propertyTitle={title}
+              placeholder={
+                <PartPlaceholder
+                  title={tContact('title')}
+                  loading={tc('loading')}
+                  className="min-h-[386px] text-base"
+                />
+              }
+            />
           </div>
         </aside>
       </div>
@@ -476,3 +513,8 @@ export default async function PropertyPage({ params }: PageProps) {
     </div>
   );
 }
+
+export default withClientMessages(
+  ['card', 'common', 'contact', 'mortgage', 'property', 'report', 'save', 'validation'],
+  PropertyPage,
+);

@@ -4,7 +4,7 @@ import { mediaFiles, uploads } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { photoView } from '../../lib/photo-view';
 import type { SessionUser } from '../../plugins/auth';
-import { mediaNameOf } from '../media/media-names';
+import { mediaNameOf } from './media-names';
 
 export interface ClaimUploadsOptions {
   db: Db;
@@ -16,9 +16,10 @@ export interface ClaimUploadsOptions {
 }
 
 /**
- * Takes the actor's uploads for a project: each URL must be one of their uploads (POST /api/upload/images), given
- * once. The upload rows are deleted (the photos now belong to the project); returns each photo's name and default
- * URL. Run inside the write's transaction, so a refused write leaves the uploads as they were.
+ * Takes the actor's uploads for what shows them (a project's photos and plans, a company's logo): each URL must be
+ * one of their uploads (POST /api/upload/images), given once. The upload rows are deleted (the photos now belong to
+ * what took them, which the media clean-up counts as a use); returns each photo's name and default URL. Run inside
+ * the write's transaction, so a refused write leaves the uploads as they were.
  */
 export async function claimUploads({ db, actor, urls, at }: ClaimUploadsOptions) {
   const names = urls.map((url, index) => {

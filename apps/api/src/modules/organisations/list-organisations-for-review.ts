@@ -1,0 +1,70 @@
+import type { OrganisationReviewList } from '@tbilisi/contracts';
+import { and, desc, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organisations, properties } from '../../db/schema';
+
+export interface ListOrganisationsForReviewOptions {
+  db: Db;
+  /** only verified (true) or unverified (false) companies; both when undefined */
+  verified?: boolean;
+  /** part of a name (any language) or of the page address */
+  query?: string;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * The moderators' list of companies to verify: those waiting for a check first, newest first, with what tells a
+ * moderator which one it is (names, page address, phone, address) and how many active listings it has.
+ */
+export async function listOrganisationsForReview({
+  db,
+  verified,
+  query,
+  skip,
+  limit,
+}: ListOrganisationsForReviewOptions): Promise<OrganisationReviewList> {
+  const o = organisations;
+  // A plain substring test: the typed text is not a LIKE pattern (no wildcard to escape).
+  const contains = (column: AnyColumn) => sql`strpos(lower(${column}), lower(${query})) > 0`;
+  const where = and(
+    verified === undefined ? undefined : verified ? isNotNull(o.verifiedAt) : isNull(o.verifiedAt),
+    query ? sql`(${sql.join([o.nameKa, o.nameEn, o.nameRu, o.slug].map(contains), sql` or `)})` : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        row: o,
+        // The table spelled out: drizzle writes a one-table select's columns without it, which inside the
+        // sub-query would name the listing's own id.
+        activeListings: sql<number>`(select count(*) from ${properties} q
+          where q.organisation_id = ${o}.id and q.status = 'active')::int`,
+      })
+      .from(o)
+      .where(where)
+      .orderBy(sql`${o.verifiedAt} is not null`, desc(o.createdAt), desc(o.id))
+      .offset(skip)
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(o)
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ row, activeListings }) => ({
+      id: row.id,
+      kind: row.kind,
+      slug: row.slug,
+      name_ka: row.nameKa,
+      name_en: row.nameEn,
+      name_ru: row.nameRu,
+      phone: row.phone,
+      address: row.address,
+      verified: row.verifiedAt !== null,
+      verified_at: row.verifiedAt?.toISOString() ?? null,
+      active_listings: activeListings,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total_count: count?.total ?? 0,
+  };
+}
