@@ -8,6 +8,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { requireModerator } from '@/features/auth/guards';
 import { ListingVerification, OrganisationVerifyButton } from '@/features/moderation/verification';
 import { SearchError } from '@/features/search/result-controls';
+import { withClientMessages } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
 import { serverApi } from '@/lib/api/server';
 import { formatDate } from '@/lib/format';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * Moderators only: verify a company (its documents were checked outside the site) and a listing's cadastral code
  * (decision 018). The company list is a plain GET form, waiting companies first; the marks are set in place.
  */
-export default async function VerificationPage({ params, searchParams }: PageProps) {
+async function VerificationPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireModerator(locale, '/moderation/verification');
@@ -141,3 +142,5 @@ export default async function VerificationPage({ params, searchParams }: PagePro
     </div>
   );
 }
+
+export default withClientMessages(['common', 'home', 'search', 'verification'], VerificationPage);
