@@ -35,6 +35,21 @@ export function latencySummary(times: number[]) {
 }
 
 /** One statement on its own connection (CREATE or DROP DATABASE cannot run in a pool's transaction). */
+/** `requests` GETs of `paths` in turn, one at a time, after 20 to warm up; any non-2xx answer stops the run. */
+export async function timeRequests(origin: string, paths: string[], requests: number) {
+  for (const p of paths.slice(0, 20)) await (await fetch(origin + p)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const path = paths[i % paths.length]!;
+    const started = performance.now();
+    const response = await fetch(origin + path);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return latencySummary(times);
+}
+
 export async function adminQuery(serverUrl: string, query: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, queryRows } from '../apps/api/src/db/client';
-import { adminQuery, describeMachine, latencySummary } from './machine';
+import { adminQuery, describeMachine, timeRequests } from './machine';
 
 const { values } = parseArgs({
   options: { size: { type: 'string', default: '5000' }, requests: { type: 'string', default: '300' } },
@@ -86,18 +86,7 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const time = async (paths: string[]) => {
-    for (const p of paths.slice(0, 20)) await (await fetch(origin + p)).arrayBuffer(); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < requests; i++) {
-      const started = performance.now();
-      const response = await fetch(origin + paths[i % paths.length]!);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${paths[i % paths.length]} answered ${response.status}`);
-      times.push(performance.now() - started);
-    }
-    return latencySummary(times);
-  };
+  const time = (paths: string[]) => timeRequests(origin, paths, requests);
 
   const searchPaths = [
     '/api/projects',
