@@ -2,6 +2,7 @@ import type { OrganisationReviewList } from '@tbilisi/contracts';
 import { and, desc, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, properties } from '../../db/schema';
+import { organisationIdentity } from './present-organisation';
 
 export interface ListOrganisationsForReviewOptions {
   db: Db;
@@ -52,15 +53,7 @@ export async function listOrganisationsForReview({
   ]);
   return {
     items: rows.map(({ row, activeListings }) => ({
-      id: row.id,
-      kind: row.kind,
-      slug: row.slug,
-      name_ka: row.nameKa,
-      name_en: row.nameEn,
-      name_ru: row.nameRu,
-      phone: row.phone,
-      address: row.address,
-      verified: row.verifiedAt !== null,
+      ...organisationIdentity(row),
       verified_at: row.verifiedAt?.toISOString() ?? null,
       active_listings: activeListings,
       created_at: row.createdAt.toISOString(),

@@ -24,19 +24,11 @@ export async function presentOrganisation(db: Db, row: OrganisationRow): Promise
     .from(properties)
     .where(and(eq(properties.organisationId, row.id), eq(properties.status, 'active')));
   return {
-    id: row.id,
-    kind: row.kind,
-    slug: row.slug,
-    name_ka: row.nameKa,
-    name_en: row.nameEn,
-    name_ru: row.nameRu,
+    ...organisationIdentity(row),
     logo_url: row.logoUrl,
     description_ka: row.descriptionKa,
     description_en: row.descriptionEn,
     description_ru: row.descriptionRu,
-    phone: row.phone,
-    address: row.address,
-    verified: row.verifiedAt !== null,
     active_listings: count?.active ?? 0,
     members: members.map((member) => ({
       user_id: member.userId,
@@ -46,5 +38,20 @@ export async function presentOrganisation(db: Db, row: OrganisationRow): Promise
       active_listings: member.activeListings,
     })),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** What names a company wherever it is shown: its page address, names, contacts and badge. */
+export function organisationIdentity(row: OrganisationRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    name_ka: row.nameKa,
+    name_en: row.nameEn,
+    name_ru: row.nameRu,
+    phone: row.phone,
+    address: row.address,
+    verified: row.verifiedAt !== null,
   };
 }
