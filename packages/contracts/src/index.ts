@@ -3,6 +3,7 @@ export * from './constants';
 export * from './money';
 export * from './locations';
 export * from './streets';
+export * from './latin';
 export * from './schemas/common';
 export * from './schemas/property';
 export * from './schemas/duplicates';

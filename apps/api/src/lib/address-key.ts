@@ -44,6 +44,8 @@ export interface AddressKey {
 export interface AddressPlace {
   state?: string | null;
   urbanArea?: string | null;
+  /** the street the poster picked from the taxonomy for this address (the form's street field), if any */
+  streetId?: string | null;
 }
 
 // Scholarly romanisation (ISO 9984, national transliteration with diacritics) to the plain digraphs the folds know.
@@ -339,9 +341,31 @@ const ROMAN: Record<string, number> = {
  * village's Rustaveli street is not Tbilisi's Rustaveli avenue, and the taxonomy holds no village streets).
  */
 export function addressKey(address: string, place?: AddressPlace): AddressKey {
-  const read = readAddress(address);
-  const street = inTbilisi(place) ? resolveStreet(read.street) : null;
+  const read = readAddressOnce(address);
+  // A street picked from the list names the street, whatever the text around the house number says.
+  const picked = place?.streetId ? findStreet(place.streetId) : undefined;
+  const street = !inTbilisi(place)
+    ? null
+    : picked
+      ? { id: picked.id, key: ownKey(picked) }
+      : resolveStreet(read.street);
   return street ? { ...read, street: street.key, streetId: street.id } : { ...read, streetId: null };
+}
+
+/**
+ * Addresses already read: the duplicate check reads the address of every candidate it scores, and one building's
+ * listings (met by every check there) spell theirs alike. Bounded like the street cache below.
+ */
+const readAddresses = new Map<string, Omit<AddressKey, 'streetId'>>();
+const READ_KEPT = 20_000;
+
+function readAddressOnce(address: string): Omit<AddressKey, 'streetId'> {
+  const known = readAddresses.get(address);
+  if (known) return known;
+  const read = readAddress(address);
+  if (readAddresses.size >= READ_KEPT) readAddresses.clear();
+  readAddresses.set(address, read);
+  return read;
 }
 
 /** The address as written: street words, house and flat, before the street is looked up in the taxonomy. */

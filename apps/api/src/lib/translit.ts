@@ -4,111 +4,14 @@
  * find the same listings.
  */
 
-const GEORGIAN: Record<string, string> = {
-  ა: 'a',
-  ბ: 'b',
-  გ: 'g',
-  დ: 'd',
-  ე: 'e',
-  ვ: 'v',
-  ზ: 'z',
-  თ: 't',
-  ი: 'i',
-  კ: 'k',
-  ლ: 'l',
-  მ: 'm',
-  ნ: 'n',
-  ო: 'o',
-  პ: 'p',
-  ჟ: 'zh',
-  რ: 'r',
-  ს: 's',
-  ტ: 't',
-  უ: 'u',
-  ფ: 'p',
-  ქ: 'k',
-  ღ: 'gh',
-  ყ: 'q',
-  შ: 'sh',
-  ჩ: 'ch',
-  ც: 'ts',
-  ძ: 'dz',
-  წ: 'ts',
-  ჭ: 'ch',
-  ხ: 'kh',
-  ჯ: 'j',
-  ჰ: 'h',
-};
+import { toLatin } from '@tbilisi/contracts';
 
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sh',
-  ъ: '',
-  ы: 'i',
-  ь: '',
-  э: 'e',
-  ю: 'iu',
-  я: 'ia',
-};
-
-// Applied in order after transliteration: the spellings that differ between the national romanisation,
-// the older apostrophe one and Russian renderings of Georgian sounds collapse to one form.
-const FOLDS: [RegExp, string][] = [
-  [/dzh|dj/g, 'j'],
-  [/tch/g, 'ch'],
-  [/gh/g, 'g'],
-  [/kh|x|q/g, 'k'],
-  [/ph|f/g, 'p'],
-  [/th/g, 't'],
-  [/w/g, 'v'],
-  [/y/g, 'i'],
-  [/c(?!h)/g, 'ts'],
-];
+export { toLatin };
 
 /** Georgian nouns decline ("ვაკე" → "ვაკის", "ჭავჭავაძე" → "ჭავჭავაძის"); a short stem matches every form. */
 function stem(word: string): string {
   if (word.length <= 3 || /^\d/.test(word)) return word;
   return word.replace(/[aeiou]?s$/, '').replace(/[aeiou]$/, '');
-}
-
-// Georgian attaches postpositions to the noun: ვაკეში "in Vake", საბურთალოზე "on Saburtalo", პარკთან "near the park".
-const GEORGIAN_POSTPOSITION = /(ში|ზე|თან|დან|მდე)$/;
-
-/** One word in any of the three scripts as folded Latin letters, before stemming ("ჭავჭავაძის" → "chavchavadzis"). */
-export function toLatin(word: string): string {
-  const georgian = /[\u10d0-\u10ff]/.test(word);
-  const bare = georgian && word.length > 4 ? word.replace(GEORGIAN_POSTPOSITION, '') : word;
-  let latin = Array.from(bare.normalize('NFKD'))
-    .map((ch) => GEORGIAN[ch] ?? CYRILLIC[ch] ?? ch)
-    .join('')
-    .replace(/[\u0300-\u036f]/g, '');
-  for (const [pattern, replacement] of FOLDS) latin = latin.replace(pattern, replacement);
-  return latin;
 }
 
 export function toSearchWords(text: string): string[] {
@@ -117,9 +20,28 @@ export function toSearchWords(text: string): string[] {
     .replace(/['’ʼ`]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .flatMap((word) => toLatin(word).split(/[^a-z0-9]+/))
+    .flatMap(searchWordsOf);
+}
+
+/**
+ * Words already folded: the duplicate check folds the descriptions of every candidate it scores (about sixty at 100k
+ * listings, three languages each), and most words of listings' texts are the same few thousand. Bounded like the
+ * address key's street cache: emptied when full.
+ */
+const folded = new Map<string, readonly string[]>();
+const FOLDED_KEPT = 50_000;
+
+/** One word of a text (lower case, split) as its stems: a word in another script may fold to two ("ab-c"). */
+function searchWordsOf(word: string): readonly string[] {
+  const known = folded.get(word);
+  if (known) return known;
+  const stems = toLatin(word)
+    .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .map(stem);
+  if (folded.size >= FOLDED_KEPT) folded.clear();
+  folded.set(word, stems);
+  return stems;
 }
 
 /** The key stored with each listing: unique stems in first-seen order. */
