@@ -2,6 +2,7 @@ import { propertyCreateSchema } from '@tbilisi/contracts';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -12,11 +13,14 @@ import { growListings } from './load-listings';
 import { toPropertyValues } from '../apps/api/src/modules/listings/property-values';
 import { addressKeyText } from '../apps/api/src/lib/address-key';
 import { photoHashBands } from '../apps/api/src/modules/media/photo-fingerprint';
-import { findDuplicates, loadDuplicateSubject } from '../apps/api/src/modules/duplicates/find-duplicates';
+// A namespace: this file also times an older check (another checkout) whose module has no statement to explain.
+import * as finder from '../apps/api/src/modules/duplicates/find-duplicates';
 import { FINGERPRINT_LENGTH } from '../apps/api/src/modules/media/photo-fingerprint';
 import { describeMachine } from './machine';
 
 export interface CheckTiming {
+  /** the machine's 1-minute load average when the timed checks started and ended */
+  loadAverage1m: { start: number; end: number };
   listings: number;
   database: string;
   samples: number;
@@ -33,6 +37,8 @@ export interface CheckTiming {
    * agents post: the check then reads the street's listings (closest in area first) instead of one building's
    */
   withoutHouseNumber: { medianMs: number; p95Ms: number; maxMs: number };
+  /** `--against`: the other version's figures on the same samples, each sample checked by both in turn */
+  against?: Omit<CheckTiming, 'listings' | 'database' | 'against'>;
 }
 
 const BASE = 10_000;
@@ -49,28 +55,69 @@ export async function measureCheckTime(options: {
   url: string;
   size: number;
   samples: number;
+  /** the same listings each run with the same seed (two versions of the check compared on one database) */
+  sampleSeed?: string;
+  /** EXPLAIN (ANALYZE, BUFFERS) the check's statement for this many of the samples, printed before the timing */
+  explain?: number;
+  /** another version of the check (another checkout's find-duplicates.ts), timed on the same samples in turn */
+  against?: Finder;
 }): Promise<CheckTiming> {
   const database = await openDatabase({ url: options.url, pgliteDir: '' });
   try {
     await load(database, options.size);
+    const order =
+      options.sampleSeed === undefined ? sql`random()` : sql`md5(id::text || ${options.sampleSeed})`;
     const ids = (
       await queryRows<{ id: number }>(
         database.db,
-        sql`select id from properties order by random() limit ${options.samples}`,
+        sql`select id from properties order by ${order} limit ${options.samples}`,
       )
     ).map((row) => row.id);
-    const times: number[] = [];
-    const subjectTimes: number[] = [];
-    const duplicateTimes: number[] = [];
-    const candidates: number[] = [];
-    const withoutHouseTimes: number[] = [];
-    let copies = 0;
-    let copiesReturned = 0;
-    for (const id of ids) {
+    if (options.explain) await explainChecks(options.url, database, ids.slice(0, options.explain));
+    const loadAtStart = os.loadavg()[0]!;
+    // With `against`, each sample is checked by both versions, in turn first, so both meet the same load.
+    const versions = [recorder(finder), ...(options.against ? [recorder(options.against)] : [])];
+    for (const [i, id] of ids.entries()) {
+      for (const version of i % 2 ? [...versions].reverse() : versions)
+        await version.check(database, id, options.size);
+    }
+    const loadAverage1m = { start: Number(loadAtStart.toFixed(2)), end: Number(os.loadavg()[0]!.toFixed(2)) };
+    const [own, other] = versions.map((version) => version.summary());
+    return {
+      loadAverage1m,
+      listings: options.size,
+      database: 'PostgreSQL 15 (local server)',
+      ...own!,
+      ...(other && { against: { loadAverage1m, ...other } }),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+type Finder = Pick<typeof finder, 'findDuplicates' | 'loadDuplicateSubject'>;
+type Measured = Omit<CheckTiming, 'loadAverage1m' | 'listings' | 'database' | 'against'>;
+
+/** Times one version of the check on the samples given to `check`, and sums them up. */
+function recorder(version: Finder) {
+  const times: number[] = [];
+  const subjectTimes: number[] = [];
+  const duplicateTimes: number[] = [];
+  const candidates: number[] = [];
+  const withoutHouseTimes: number[] = [];
+  let copies = 0;
+  let copiesReturned = 0;
+  const at = (values: number[], q: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2));
+  };
+  const phase = (values: number[]) => ({ medianMs: at(values, 0.5), p95Ms: at(values, 0.95) });
+  return {
+    async check(database: Database, id: number, size: number) {
       const startedAt = performance.now();
-      const subject = await loadDuplicateSubject(database.db, id);
+      const subject = await version.loadDuplicateSubject(database.db, id);
       const loadedAt = performance.now();
-      const matches = await findDuplicates(database.db, subject!);
+      const matches = await version.findDuplicates(database.db, subject!);
       const doneAt = performance.now();
       times.push(doneAt - startedAt);
       subjectTimes.push(loadedAt - startedAt);
@@ -78,7 +125,7 @@ export async function measureCheckTime(options: {
       candidates.push(matches.length);
       // Copy k of base listing b has id b + k * BASE (growListings): the same property, its photos shared.
       const returned = new Set(matches.map((match) => match.id));
-      for (let other = ((id - 1) % BASE) + 1; other <= options.size; other += BASE) {
+      for (let other = ((id - 1) % BASE) + 1; other <= size; other += BASE) {
         if (other === id) continue;
         copies++;
         if (returned.has(other)) copiesReturned++;
@@ -86,35 +133,59 @@ export async function measureCheckTime(options: {
       const address = (subject!.address ?? '').replace(/(?:№|#|\b[Nn]o?\.?\s*)?\d+\S*/gu, ' ');
       const houseless = { ...subject!, address, addressKey: addressKeyText(address, subject!) || null };
       const houselessAt = performance.now();
-      await findDuplicates(database.db, houseless);
+      await version.findDuplicates(database.db, houseless);
       withoutHouseTimes.push(performance.now() - houselessAt);
+    },
+    summary(): Measured {
+      const sorted = [...candidates].sort((a, b) => a - b);
+      return {
+        samples: times.length,
+        candidatesMedian: sorted[Math.floor(sorted.length / 2)] ?? 0,
+        medianMs: at(times, 0.5),
+        p95Ms: at(times, 0.95),
+        maxMs: at(times, 1),
+        copiesReturned: Number((copiesReturned / Math.max(1, copies)).toFixed(4)),
+        phases: { subject: phase(subjectTimes), duplicates: phase(duplicateTimes) },
+        withoutHouseNumber: { ...phase(withoutHouseTimes), maxMs: at(withoutHouseTimes, 1) },
+      };
+    },
+  };
+}
+
+/**
+ * The check's statement for each sample, as EXPLAIN (ANALYZE, BUFFERS) sees it: its plan, and a line per sample
+ * with planning and execution time and the buffers it touched (less load-sensitive than wall time).
+ */
+async function explainChecks(url: string, database: Database, ids: number[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const [i, id] of ids.entries()) {
+      const subject = await finder.loadDuplicateSubject(database.db, id);
+      const query = finder.duplicateCandidatesQuery?.(database.db, subject!);
+      if (!query) continue;
+      const { sql: text, params } = query.toSQL();
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${text}`,
+        params as unknown[],
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']);
+      if (i === 0) console.log(plan.join('\n'));
+      const line = (prefix: string) => plan.find((row) => row.trimStart().startsWith(prefix))?.trim() ?? '';
+      const top = plan.find((row) => row.includes('Buffers:'))?.trim() ?? '';
+      console.log(`listing ${id}: ${line('Planning Time')}; ${line('Execution Time')}; ${top}`);
     }
-    candidates.sort((a, b) => a - b);
-    const at = (values: number[], q: number) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2));
-    };
-    const phase = (values: number[]) => ({ medianMs: at(values, 0.5), p95Ms: at(values, 0.95) });
-    return {
-      listings: options.size,
-      database: 'PostgreSQL 15 (local server)',
-      samples: times.length,
-      candidatesMedian: candidates[Math.floor(candidates.length / 2)] ?? 0,
-      medianMs: at(times, 0.5),
-      p95Ms: at(times, 0.95),
-      maxMs: at(times, 1),
-      copiesReturned: Number((copiesReturned / Math.max(1, copies)).toFixed(4)),
-      phases: { subject: phase(subjectTimes), duplicates: phase(duplicateTimes) },
-      withoutHouseNumber: { ...phase(withoutHouseTimes), maxMs: at(withoutHouseTimes, 1) },
-    };
   } finally {
-    await database.close();
+    await client.end();
   }
 }
 
 async function load(database: Database, size: number) {
   await database.migrate();
   const db = database.db;
+  // A database kept from an earlier run (--keep-database) is measured as it is.
+  const [loaded] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from properties`);
+  if ((loaded?.count ?? 0) >= size) return;
   const [poster] = await db
     .insert(users)
     .values({ email: 'timing@example.ge', passwordHash: '-', firstName: 'T', lastName: 'T' })
@@ -187,9 +258,13 @@ async function load(database: Database, size: number) {
 }
 
 /**
- * tsx bench/duplicate-check.ts [--size 100000 --samples 200 --database NAME]: the timing alone, without the labelled sets of
- * `npm run eval:duplicates`, in a scratch database on BENCH_DATABASE_URL (default the local server); the result goes
- * to bench/results/duplicate-check-<date>.json.
+ * tsx bench/duplicate-check.ts [--size 100000 --samples 200 --database NAME]: the timing alone, without the labelled
+ * sets of `npm run eval:duplicates`, in a scratch database on BENCH_DATABASE_URL (default the local server); the
+ * result goes to bench/results/duplicate-check-<date>[-LABEL].json.
+ *
+ * To compare two versions of the check on one loaded database: `--keep-database` keeps it (and measures one kept
+ * from an earlier run as it is), `--sample-seed S` checks the same listings each run, `--explain N` prints
+ * EXPLAIN (ANALYZE, BUFFERS) of the check's statement for the first N samples, `--label WORD` names the result file.
  */
 async function main() {
   const { values } = parseArgs({
@@ -198,6 +273,12 @@ async function main() {
       samples: { type: 'string', default: '200' },
       // The scratch database's name (on a shared server, one a person can tell apart); dropped at the end.
       database: { type: 'string' },
+      'keep-database': { type: 'boolean', default: false },
+      'sample-seed': { type: 'string' },
+      explain: { type: 'string', default: '0' },
+      label: { type: 'string' },
+      // Another checkout's root: its duplicate check is timed on the same samples, in turn with this one's.
+      against: { type: 'string' },
     },
   });
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -206,25 +287,39 @@ async function main() {
   const scratch = values.database ?? `sakhli_duplicate_check_${process.pid}`;
   if (!/^[a-z_][a-z0-9_]*$/.test(scratch))
     throw new Error(`--database ${scratch}: lowercase letters, digits, _`);
+  const keep = values['keep-database'];
   try {
-    await admin.query(`CREATE DATABASE ${scratch}`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [scratch]);
+    if (!keep || exists.rowCount === 0) await admin.query(`CREATE DATABASE ${scratch}`);
     const url = Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString();
     const timing = await measureCheckTime({
       url,
       size: Number(values.size),
       samples: Number(values.samples),
+      sampleSeed: values['sample-seed'],
+      explain: Number(values.explain),
+      against: values.against
+        ? ((await import(
+            path.resolve(values.against, 'apps/api/src/modules/duplicates/find-duplicates.ts')
+          )) as Finder)
+        : undefined,
     });
     console.log(JSON.stringify(timing, null, 2));
     const date = new Date().toISOString().slice(0, 10);
-    const file = path.join(import.meta.dirname, 'results', `duplicate-check-${date}.json`);
-    const command = `tsx bench/duplicate-check.ts --size ${values.size} --samples ${values.samples}`;
+    const name = `duplicate-check-${date}${values.label ? `-${values.label}` : ''}.json`;
+    const file = path.join(import.meta.dirname, 'results', name);
+    const command =
+      `tsx bench/duplicate-check.ts --size ${values.size} --samples ${values.samples}` +
+      (keep ? ` --database ${scratch} --keep-database` : '') +
+      (values['sample-seed'] !== undefined ? ` --sample-seed ${values['sample-seed']}` : '') +
+      (values.against ? ` --against ${values.against}` : '');
     await fs.writeFile(
       file,
       `${JSON.stringify({ date, command, machine: describeMachine(), ...timing }, null, 2)}\n`,
     );
     console.log(`Written to ${path.relative(process.cwd(), file)}`);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -102,6 +102,9 @@ export const properties = pgTable(
     totalFloors: smallint('total_floors'),
     renovationStatus: text('renovation_status'),
     cadastralCode: text('cadastral_code'),
+    // The street the poster picked from the taxonomy (contracts' TBILISI_STREETS id; migration 0024), null for an
+    // address typed without one: the address key then names that street whatever the text's script or spelling.
+    streetId: text('street_id'),
     // The flat's own identity, private to its poster and moderators (docs/duplicates.md): the unit's cadastral code,
     // shown to visitors only when the poster chooses, and the flat number, never shown. The duplicate check reads them.
     unitCadastralCode: text('unit_cadastral_code'),
@@ -432,6 +435,9 @@ export const cornerBuildings = pgTable(
     house: text('house').notNull(),
     otherStreetId: text('other_street_id').notNull(),
     otherHouse: text('other_house').notNull(),
+    // The other address as listings' address keys spell it (streetHouseKey; migration 0024), so the check looks
+    // the corner up inside its one candidate statement (docs/decisions/029).
+    otherAddressKey: text('other_address_key'),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cornerBuildings, properties } from '../../db/schema';
 import { addressKey, streetHouseKey, type AddressPlace } from '../../lib/address-key';
@@ -20,15 +20,16 @@ function streetHouse(listing: Located): { streetId: string; house: string } | nu
   return key?.streetId && key.house ? { streetId: key.streetId, house: key.house } : null;
 }
 
-/** The address keys of the other addresses of a listing's building, when it stands on a known corner. */
-export async function cornerAddressesOf(db: Db, listing: Located): Promise<string[]> {
+/**
+ * The address keys of the other addresses of a listing's building, as a sub-query the check's one statement reads
+ * (one primary-key seek; decision 029), or null when its address is not a taxonomy street with a house number.
+ */
+export function cornerAddressKeys(listing: Located): SQL | null {
   const at = streetHouse(listing);
-  if (!at) return [];
-  const rows = await db
-    .select({ streetId: cornerBuildings.otherStreetId, house: cornerBuildings.otherHouse })
-    .from(cornerBuildings)
-    .where(and(eq(cornerBuildings.streetId, at.streetId), eq(cornerBuildings.house, at.house)));
-  return rows.map((row) => streetHouseKey(row.streetId, row.house)).filter(Boolean);
+  if (!at) return null;
+  return sql`select ${cornerBuildings.otherAddressKey} from ${cornerBuildings}
+    where ${cornerBuildings.streetId} = ${at.streetId} and ${cornerBuildings.house} = ${at.house}
+      and ${cornerBuildings.otherAddressKey} is not null`;
 }
 
 export interface RecordCornerBuildingOptions {
@@ -49,7 +50,12 @@ export async function recordCornerBuilding({
   moderatorId,
 }: RecordCornerBuildingOptions): Promise<void> {
   const rows = await tx
-    .select({ address: properties.address, state: properties.state, urbanArea: properties.urbanArea })
+    .select({
+      address: properties.address,
+      state: properties.state,
+      urbanArea: properties.urbanArea,
+      streetId: properties.streetId,
+    })
     .from(properties)
     .where(inArray(properties.id, propertyIds));
   const [a, b] = rows.map(streetHouse);
@@ -59,6 +65,7 @@ export async function recordCornerBuilding({
     house: x.house,
     otherStreetId: y.streetId,
     otherHouse: y.house,
+    otherAddressKey: streetHouseKey(y.streetId, y.house),
     confirmedBy: moderatorId,
   });
   await tx

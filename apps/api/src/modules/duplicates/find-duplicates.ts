@@ -8,7 +8,7 @@ import { MIN_SHARED_BANDS } from './candidate-keys';
 import { photoHashBands } from '../media/photo-fingerprint';
 import { type Corroboration, differentKinds, prepareCandidate, scoreDuplicatePair } from './score-pair';
 import { positionIsExact } from './pair-evidence';
-import { cornerAddressesOf } from './corner-buildings';
+import { cornerAddressKeys } from './corner-buildings';
 
 /** The listing columns the score reads; the subject of a check has the same shape (before it is saved, no id). */
 export const subjectColumns = {
@@ -17,6 +17,7 @@ export const subjectColumns = {
   groupId: properties.groupId,
   status: properties.status,
   cadastralCode: properties.cadastralCode,
+  streetId: properties.streetId,
   unitCadastralCode: properties.unitCadastralCode,
   flatNumber: properties.flatNumber,
   address: properties.address,
@@ -40,16 +41,18 @@ export const subjectColumns = {
 type SubjectRow = { [K in keyof typeof subjectColumns]: (typeof subjectColumns)[K]['_']['data'] | null };
 export type DuplicateSubject = Omit<
   SubjectRow,
-  'id' | 'ownerId' | 'groupId' | 'status' | 'unitCadastralCode' | 'flatNumber'
+  'id' | 'ownerId' | 'groupId' | 'status' | 'unitCadastralCode' | 'flatNumber' | 'streetId'
 > & {
   id?: number;
+  /** the street picked from the taxonomy for its address (left out: none) */
+  streetId?: string | null;
   /** the flat's private identity, from the form's fields (left out: not given) */
   unitCadastralCode?: string | null;
   flatNumber?: string | null;
   photoHashes: string[];
   /** the role of who posts it (an agent's re-post is scored as one, score-pair.ts) */
   posterRole: string | null;
-  /** its building's other addresses on a known corner (corner-buildings.ts), as address keys */
+  /** its building's other addresses on a known corner (corner-buildings.ts), as address keys: read by the check */
   cornerAddresses?: readonly string[];
 };
 
@@ -86,8 +89,8 @@ export const REVIEW_SCORE = 0.2;
  * indexes (cadastral code, address key, position, photo hash bands), never from a scan, so a check costs the same
  * at 100k listings as at 1k (docs/duplicates.md). Returns pairs at or above REVIEW_SCORE.
  *
- * One statement gathers the candidates of every key and reads their rows with their photo fingerprints: a check
- * inside a write's transaction is one round trip, not five.
+ * One statement gathers the candidates of every key, the building's other addresses on a known corner, and reads
+ * the candidates' rows with their photo fingerprints: a check inside a write's transaction is one round trip.
  */
 export async function findDuplicates(
   db: Db,
@@ -97,23 +100,18 @@ export async function findDuplicates(
   // Without the private identity (a check before publishing, which anyone signed in may send), other listings'
   // unit codes and flat numbers are neither looked up nor compared: the answer must not reveal them to a guesser.
   const identity = privateIdentity ? {} : { unitCadastralCode: null, flatNumber: null };
-  const checked: DuplicateSubject = {
-    ...subject,
-    ...identity,
-    cornerAddresses: await cornerAddressesOf(db, subject),
-  };
-  const candidates = candidateIds(checked);
-  if (!candidates) return [];
-  const rows = await db
-    .select({ ...subjectColumns, photoHashes: photoHashesColumn, posterRole: posterRoleColumn })
-    .from(properties)
-    .where(sql`${properties.id} in (${candidates})`);
-  const listing = prepareCandidate(checked);
+  const checked: DuplicateSubject = { ...subject, ...identity };
+  const query = duplicateCandidatesQuery(db, checked);
+  if (!query) return [];
+  const rows = await query;
+  // The corner's other addresses came with every row (the same sub-select): the score names a corner by them.
+  const listing = prepareCandidate({ ...checked, cornerAddresses: rows[0]?.cornerAddresses ?? [] });
   return rows
     .map((row) => {
       const candidate = privateIdentity ? row : { ...row, unitCadastralCode: null, flatNumber: null };
       const { score, isDuplicate, reasons, corroboration, flatFactsAgree } = scoreDuplicatePair(listing, {
         ...candidate,
+        cornerAddresses: undefined,
         photoHashes: row.photoHashes ?? [],
       });
       const { id, ownerId, posterRole, groupId, listingType } = row;
@@ -124,6 +122,29 @@ export async function findDuplicates(
     })
     .filter((match) => match.score >= REVIEW_SCORE || match.isDuplicate)
     .sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+/**
+ * The check's one statement (exported for bench/duplicate-check.ts, which explains it): the candidates' rows with
+ * their photos' fingerprints, their poster's role and the subject's corner addresses; null without a key.
+ */
+export function duplicateCandidatesQuery(db: Db, subject: DuplicateSubject) {
+  const corner = cornerAddressKeys(subject);
+  const candidates = candidateIds(subject, corner);
+  if (!candidates) return null;
+  // An uncorrelated sub-select: run once for the statement, not per row.
+  const cornerAddresses = corner
+    ? sql<string[] | null>`array(${corner})`
+    : sql<string[] | null>`null::text[]`;
+  return db
+    .select({
+      ...subjectColumns,
+      photoHashes: photoHashesColumn,
+      posterRole: posterRoleColumn,
+      cornerAddresses,
+    })
+    .from(properties)
+    .where(sql`${properties.id} in (${candidates})`);
 }
 
 /** A listing as the check reads it, with its photos' fingerprints, in one query; undefined when there is none. */
@@ -159,23 +180,23 @@ const posterRoleColumn = sql<string | null>`(
  * The ids of the candidates, as one SQL query (a union of one lookup per key, each limited), or null without a
  * key. Listings the score rules out whatever they share (another kind of property) are left out
  * before each key's limit, so a busy street's limit is spent on listings that can match.
+ *
+ * Each key's lookup reads the subject's own deal, so sixty rentals in a block do not crowd out its one sale; the
+ * other deals (a flat's sale and its rental, decision 026) get one lookup across the building, street and position
+ * keys with a limit of their own (decision 029: a lookup per key and deal cost more than the rest of the check).
  */
-function candidateIds(subject: DuplicateSubject): SQL | null {
+function candidateIds(subject: DuplicateSubject, cornerKeys: SQL | null): SQL | null {
   const conditions = [sql`${properties.status} = 'active'`];
   if (subject.id !== undefined) conditions.push(sql`${properties.id} <> ${subject.id}`);
   // Other deals stay: a sale and a rental of one flat are two offers of one property (decision 026).
   const ruledOutTypes = typesRuledOut(subject.propertyType);
   if (ruledOutTypes.length > 0) conditions.push(notInArray(properties.propertyType, ruledOutTypes));
   const eligible = and(...conditions)!;
+  const deal = subject.listingType ? sql`${properties.listingType} = ${subject.listingType}` : null;
+  const sameDeal = deal ? sql`${eligible} and ${deal}` : eligible;
   const lookups: SQL[] = [];
-  // A busy building's, street's or block's limit goes to the subject's own deal; other deals (a flat's sale and its
-  // rental) get a share of their own, so sixty rentals in a block do not crowd out its one sale.
-  const byDeal = (limit: number, lookup: (where: SQL, limit: number) => SQL) => {
-    if (!subject.listingType) return lookups.push(lookup(eligible, limit));
-    const deal = sql`${properties.listingType} = ${subject.listingType}`;
-    lookups.push(lookup(sql`${eligible} and ${deal}`, limit));
-    lookups.push(lookup(sql`${eligible} and not (${deal})`, Math.ceil(limit * OTHER_DEALS_SHARE)));
-  };
+  // What each key matches, for the other deals' one lookup, and how near it puts a listing: the building first.
+  const keyed: { match: SQL; rank: number }[] = [];
 
   const digits = subject.cadastralCode ? cadastralDigits(subject.cadastralCode) : '';
   if (digits.length >= 6) {
@@ -197,50 +218,58 @@ function candidateIds(subject: DuplicateSubject): SQL | null {
         where regexp_replace(${properties.cadastralCode}, '[^0-9]', '', 'g') = ${unit} and ${eligible}
         limit ${CANDIDATES_PER_KEY}`);
   }
-  // Its own address, and on a known corner the building's other one.
-  for (const key of [subject.addressKey, ...(subject.cornerAddresses ?? [])]) {
-    if (!key) continue;
-    byDeal(
-      CANDIDATES_PER_KEY,
-      (where, limit) => sql`select ${properties.id} from ${properties}
-        where ${properties.addressKey} = ${key} and ${where}
-        limit ${limit}`,
+  const byKey = (match: SQL, rank: number, limit = CANDIDATES_PER_KEY) => {
+    lookups.push(
+      sql`select ${properties.id} from ${properties} where ${match} and ${sameDeal} limit ${limit}`,
     );
-  }
+    keyed.push({ match, rank });
+  };
+  // Its own address, and on a known corner the building's other one.
+  if (subject.addressKey) byKey(sql`${properties.addressKey} = ${subject.addressKey}`, 0);
+  // An array of the sub-select, not `in (…)`: the other deals' lookup ORs it with the other keys, and an OR of index
+  // conditions is a bitmap of index scans only when each side is one.
+  if (cornerKeys) byKey(sql`${properties.addressKey} = any(array(${cornerKeys}))`, 0);
   // One of two addresses may leave the house number out: with a house, the street's listings that name none; without
   // one, the street's listings whose area could be the flat's (more than 15 % apart contradicts a duplicate), those
   // closest in area first: a long street holds over a thousand listings at 100k.
   const address = subject.address ? addressKey(subject.address, subject) : null;
+  let closestInArea: SQL | null = null;
   if (address?.street && address.house) {
-    byDeal(
-      CANDIDATES_PER_KEY,
-      (where, limit) => sql`select ${properties.id} from ${properties}
-        where ${properties.addressKey} = ${address.street} and ${where}
-        limit ${limit}`,
-    );
+    byKey(sql`${properties.addressKey} = ${address.street}`, 1);
   } else if (address?.street && subject.squareFeet) {
     const area = subject.squareFeet;
-    byDeal(
-      STREET_CANDIDATES,
-      (where, limit) => sql`select ${properties.id} from ${properties}
-        where ${properties.addressKey} like ${`${escapeLike(address.street)} %`}
-          and ${properties.squareFeet} between ${area * (1 - AREA_CONTRADICTS)} and ${area / (1 - AREA_CONTRADICTS)}
-          and ${where}
-        order by abs(${properties.squareFeet} - ${area}), ${properties.id}
-        limit ${limit}`,
-    );
+    const onStreet = sql`${properties.addressKey} like ${`${escapeLike(address.street)} %`}
+      and ${properties.squareFeet} between ${area * (1 - AREA_CONTRADICTS)} and ${area / (1 - AREA_CONTRADICTS)}`;
+    closestInArea = sql`abs(${properties.squareFeet} - ${area})`;
+    lookups.push(sql`select ${properties.id} from ${properties}
+      where ${onStreet} and ${sameDeal}
+      order by ${closestInArea}, ${properties.id}
+      limit ${STREET_CANDIDATES}`);
+    keyed.push({ match: onStreet, rank: 2 });
   }
   if (positionIsExact(subject)) {
     const { latitude, longitude } = subject as { latitude: number; longitude: number };
-    byDeal(
-      CANDIDATES_PER_KEY,
-      (where, limit) => sql`select ${properties.id} from ${properties}
-        where ${properties.latitude} between ${latitude - NEAR_DEGREES.latitude} and ${latitude + NEAR_DEGREES.latitude}
-          and ${properties.longitude} between ${longitude - NEAR_DEGREES.longitude}
-                                          and ${longitude + NEAR_DEGREES.longitude}
-          and ${where}
-        limit ${limit}`,
+    byKey(
+      sql`${properties.latitude} between ${latitude - NEAR_DEGREES.latitude} and ${latitude + NEAR_DEGREES.latitude}
+      and ${properties.longitude} between ${longitude - NEAR_DEGREES.longitude}
+                                      and ${longitude + NEAR_DEGREES.longitude}`,
+      1,
     );
+  }
+  if (deal && keyed.length > 0) {
+    // Every key's other-deal listings in one bitmap of index scans; those of the building first, then the street's
+    // and the block's (closest in area on a street without a house number).
+    const nearness = sql`case ${sql.join(
+      keyed.map(({ match, rank }) => sql`when ${match} then ${sql.raw(String(rank))}`),
+      sql` `,
+    )} end`;
+    lookups.push(sql`select ${properties.id} from ${properties}
+      where (${sql.join(
+        keyed.map(({ match }) => sql`(${match})`),
+        sql` or `,
+      )}) and ${eligible} and not (${deal})
+      order by ${nearness},${closestInArea ? sql` ${closestInArea},` : sql``} ${properties.id}
+      limit ${Math.ceil(CANDIDATES_PER_KEY * OTHER_DEALS_SHARE)}`);
   }
   const photos = photosSharingBands(subject.photoHashes);
   if (photos) {
