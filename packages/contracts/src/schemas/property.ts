@@ -91,6 +91,22 @@ function propertyFields(mode: 'create' | 'update') {
     ),
     renovation_status: optionalChoice('Renovation status', RENOVATION_STATUSES),
     cadastral_code: formText(40),
+    // The api refuses an id the list does not hold (422 naming the field): the list stays out of this module, so a
+    // page that only validates a form does not carry it.
+    street_id: z.preprocess(
+      (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
+      z
+        .string()
+        .max(80, 'Street id must be at most 80 characters')
+        .nullable()
+        .optional()
+        .describe(
+          'The street picked from the list of Tbilisi streets (`TBILISI_STREETS` in the contracts, e.g. ' +
+            '`chavchavadze-avenue`), null for an address typed without one. With it the address names that street ' +
+            'in whatever script or spelling `address` is written; an update that changes `address` without it ' +
+            'clears it',
+        ),
+    ),
     unit_cadastral_code: z.preprocess(
       (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
       z
@@ -256,6 +272,10 @@ export const propertySchema = z.object({
   total_floors: z.number().nullable(),
   renovation_status: z.string().nullable(),
   cadastral_code: z.string().nullable(),
+  street_id: z
+    .string()
+    .nullable()
+    .describe('The street picked from the list of Tbilisi streets (`TBILISI_STREETS`), null when none was'),
   unit_cadastral_code: z
     .string()
     .nullable()
@@ -341,6 +361,7 @@ export const propertySummarySchema = propertySchema.omit({
   views_this_week: true,
   offers: true,
   project: true,
+  street_id: true,
   unit_cadastral_code: true,
   flat_number: true,
   show_cadastral_code: true,

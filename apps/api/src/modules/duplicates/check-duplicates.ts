@@ -38,8 +38,13 @@ export async function checkDuplicates({
       unitCadastralCode: null,
       flatNumber: null,
       address: input.address ?? null,
+      streetId: input.street_id ?? null,
       addressKey: input.address
-        ? addressKeyText(input.address, { state: input.state, urbanArea: input.urban_area }) || null
+        ? addressKeyText(input.address, {
+            state: input.state,
+            urbanArea: input.urban_area,
+            streetId: input.street_id,
+          }) || null
         : null,
       state: input.state ?? null,
       urbanArea: input.urban_area ?? null,

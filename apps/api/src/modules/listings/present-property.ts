@@ -217,6 +217,7 @@ export async function presentProperty(db: Db, row: PropertyRow, viewer?: Viewer)
   return {
     ...toSummary(row, images.get(row.id) ?? [], posters.get(row.id) ?? UNKNOWN_POSTER),
     views_this_week: week?.views ?? 0,
+    street_id: row.streetId,
     offers,
     project,
     ...privateIdentity(row, viewer),

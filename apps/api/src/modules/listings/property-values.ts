@@ -1,6 +1,7 @@
 import {
   DISTRICTS,
   findLocation,
+  findStreet,
   toGel,
   toUsd,
   type Currency,
@@ -41,6 +42,13 @@ export function toPropertyValues(
     price: input.rent_amount ?? existing?.price ?? 0,
     currency: (input.currency ?? existing?.currency ?? 'GEL') as Currency,
     listingType: input.listing_type ?? existing?.listingType ?? 'sale',
+    // A picked street belongs to the address it was picked for: a new address sent without one clears it.
+    streetId:
+      input.street_id !== undefined
+        ? input.street_id
+        : input.address !== undefined && input.address !== existing?.address
+          ? null
+          : (existing?.streetId ?? null),
   };
 
   const district = findLocation(merged.state);
@@ -59,6 +67,12 @@ export function toPropertyValues(
     errors.push({
       loc: ['body', 'floor'],
       msg: 'Floor cannot be above the number of floors in the building',
+    });
+  }
+  if (merged.streetId !== null && !findStreet(merged.streetId)) {
+    errors.push({
+      loc: ['body', 'street_id'],
+      msg: `Street ${merged.streetId} is not in the list of Tbilisi streets: pick one it suggests, or send none`,
     });
   }
   if (input.is_new_building && merged.listingType !== 'sale') {
@@ -89,6 +103,7 @@ export function toPropertyValues(
     totalFloors: input.total_floors,
     renovationStatus: input.renovation_status,
     cadastralCode: input.cadastral_code,
+    streetId: merged.streetId,
     // Private (present-property.ts): never in the search text, which visitors' searches match.
     unitCadastralCode: input.unit_cadastral_code,
     flatNumber: input.flat_number,

@@ -8,6 +8,9 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
+import { eq } from 'drizzle-orm';
+import { properties } from '../../db/schema';
+import { addressKeyText } from '../../lib/address-key';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -143,6 +146,31 @@ describe('create', () => {
       'body',
       'floor',
     ]);
+  });
+
+  it('stores the street picked from the list, and refuses an id the list does not hold, naming the field', async () => {
+    const picked = await post(
+      listingInput({ address: 'Chavchav. 37', street_id: 'chavchavadze-avenue', floor: 2 }),
+    );
+    expect(picked.statusCode, picked.body).toBe(201);
+    expect(picked.json().street_id).toBe('chavchavadze-avenue');
+    // The picked street names the address's street however it is typed: the key every spelling of it shares.
+    const [stored] = await ctx.database.db
+      .select({ addressKey: properties.addressKey })
+      .from(properties)
+      .where(eq(properties.id, picked.json().id));
+    expect(stored?.addressKey).toBe(addressKeyText('Chavchavadze Ave 37'));
+
+    const unknown = await post(listingInput({ street_id: 'no-such-street' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(errorDetail(unknown)).toEqual([
+      { loc: ['body', 'street_id'], msg: expect.stringContaining('no-such-street') },
+    ]);
+    expect(errorDetail(await post(listingInput({ street_id: 'x'.repeat(81) })))[0]?.loc).toEqual([
+      'body',
+      'street_id',
+    ]);
+    expect((await post(listingInput({ street_id: '' }))).json().street_id).toBeNull();
   });
 
   it('refuses unknown enumeration values', async () => {
@@ -308,6 +336,20 @@ describe('update', () => {
     expect((await put(created.id, {})).statusCode).toBe(401);
     const unchanged = await ctx.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
     expect(unchanged.json().title).toBe('ბინა ვაკეში');
+  });
+
+  it('keeps a picked street while the address stays, and drops it with a new address sent without one', async () => {
+    const listing = await createListing(ctx.app, owner, {
+      address: 'ჭავჭავაძის გამზ. 40',
+      street_id: 'chavchavadze-avenue',
+    });
+    const put = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/properties/${listing.id}`, headers: owner.auth, payload });
+    expect((await put({ rent_amount: 160000 })).json().street_id).toBe('chavchavadze-avenue');
+    expect((await put({ address: 'Paliashvili St 3' })).json().street_id).toBeNull();
+    const again = await put({ address: 'ფალიაშვილის ქ. 3', street_id: 'paliashvili-street' });
+    expect(again.json().street_id).toBe('paliashvili-street');
+    expect(errorDetail(await put({ street_id: 'atlantis-avenue' }))[0]?.loc).toEqual(['body', 'street_id']);
   });
 
   it('validates like create, and a required field cannot be blanked', async () => {
