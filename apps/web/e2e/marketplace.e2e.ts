@@ -199,7 +199,12 @@ describe('poster', () => {
     await page.click('button:has-text("Publish Property")');
     await page.waitForSelector('#listing-title-error');
     await page.fill('#listing-title', 'E2E test flat in Vake');
-    await page.fill('#listing-address', 'Chavchavadze Ave 10');
+    // The street is picked from the suggestions, typed in another script than the page's: its id is saved.
+    await page.locator('#listing-address').pressSequentially('ჭავჭ');
+    await page.click('[role=option]:has-text("Chavchavadze Ave")');
+    await page.locator('#listing-address').pressSequentially('10');
+    assert.equal(await page.inputValue('#listing-address'), 'Chavchavadze Ave 10');
+    await page.waitForSelector('#listing-address-hint:has-text("Street from the list: Chavchavadze Ave")');
     await page.selectOption('#listing-state', 'vake-saburtalo');
     await page.selectOption('#listing-urban_area', 'vake');
     await page.fill('#listing-rent_amount', '150000');
@@ -215,6 +220,8 @@ describe('poster', () => {
     await page.waitForSelector('h1:has-text("E2E test flat in Vake")');
     assert.ok(await page.locator('img[src*="/media/"]').count());
     const propertyUrl = page.url();
+    const posted = await (await fetch(`${BASE_URL}/api/properties/${propertyUrl.split('/').pop()}`)).json();
+    assert.equal(posted.street_id, 'chavchavadze-avenue');
 
     // Edit: new title, a second photo moved to the front becomes the main photo.
     await page.goto(propertyUrl.replace('/property/', '/edit-property/'));

@@ -9,6 +9,7 @@ import {
 
 const blank: DuplicateCheckValues = {
   address: '',
+  street_id: '',
   cadastral_code: '',
   state: '',
   urban_area: '',
@@ -79,6 +80,12 @@ describe('when the form asks whether its property is listed already', () => {
       floor: 4,
       square_feet: 85.5,
     });
+  });
+
+  it('sends the street picked from the suggestions with the address it was picked for', () => {
+    const picked = { ...blank, address: 'Chavchavadze Ave 10', street_id: 'chavchavadze-avenue' };
+    expect(duplicateCheckInput(picked, [])).toMatchObject({ street_id: 'chavchavadze-avenue' });
+    expect(duplicateCheckInput({ ...picked, address: 'Ch' }, [])).toBeNull();
   });
 
   it('sends a map pin only with both coordinates', () => {

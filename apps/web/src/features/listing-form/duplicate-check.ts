@@ -6,6 +6,7 @@ import type { PhotoItem } from './photo-list';
 /** The form fields the duplicate check reads (the api scores the building, then the flat in it). */
 export const DUPLICATE_CHECK_FIELDS = [
   'address',
+  'street_id',
   'cadastral_code',
   'state',
   'urban_area',
@@ -78,6 +79,7 @@ export function duplicateCheckInput(
 
   const input: CheckDuplicatesBody = {};
   if (hasAddress) input.address = address;
+  if (hasAddress && values.street_id) input.street_id = values.street_id;
   if (hasCadastralCode) input.cadastral_code = cadastralCode;
   if (values.state) input.state = values.state;
   if (values.urban_area) input.urban_area = values.urban_area;

@@ -35,6 +35,7 @@ import {
 import { LocationPin } from './location-pin';
 import type { PhotoItem } from './photo-list';
 import { PhotoUploader } from './photo-uploader';
+import { StreetField } from './street-field';
 import { createListing, duplicateOf, photosOf, updateListing } from './save-listing';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -298,11 +299,7 @@ export function ListingForm({ property, defaultPhone }: { property?: Property; d
 
       <Section title={t('location')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          {input('address', t('address'), {
-            required: true,
-            placeholder: t('addressPlaceholder'),
-            className: 'sm:col-span-2',
-          })}
+          <StreetField form={form} errorText={errorText} />
           <Field
             label={t('district')}
             htmlFor="listing-state"

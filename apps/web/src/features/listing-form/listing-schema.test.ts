@@ -63,6 +63,15 @@ describe('listing form', () => {
     });
   });
 
+  it('sends the street picked from the suggestions by its id, and none for a typed address', () => {
+    const picked = { ...valid, address: 'Chavchavadze Ave 1', street_id: 'chavchavadze-avenue' };
+    expect(toPayload(picked)).toMatchObject({ street_id: 'chavchavadze-avenue' });
+    expect(toPayload(valid).street_id).toBeNull();
+    const stored = { ...picked, features: [], street_id: 'chavchavadze-avenue' } as unknown as Property;
+    expect(listingFromProperty(stored).street_id).toBe('chavchavadze-avenue');
+    expect(listingFromProperty({ ...stored, street_id: null }).street_id).toBe('');
+  });
+
   it('marks only sale listings as new buildings', () => {
     expect(toPayload({ ...valid, listing_type: 'rent', is_new_building: true }).is_new_building).toBe(false);
   });

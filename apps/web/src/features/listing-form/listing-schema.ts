@@ -54,6 +54,8 @@ export function listingSchema(currentYear = new Date().getFullYear()) {
     description_en: optionalText(10_000),
     description_ru: optionalText(10_000),
     address: required(300),
+    // The street picked from the suggestions (a TBILISI_STREETS id), '' for an address typed without one.
+    street_id: z.string(),
     state: required(100),
     urban_area: optionalText(100),
     city: required(100),
@@ -128,6 +130,7 @@ export function emptyListing(phone = ''): ListingValues {
     description_en: '',
     description_ru: '',
     address: '',
+    street_id: '',
     state: '',
     urban_area: '',
     city: 'Tbilisi',
@@ -188,6 +191,7 @@ export function listingFromProperty(property: Property): ListingValues {
     description_en: text(property.description_en),
     description_ru: text(property.description_ru),
     address: property.address,
+    street_id: property.street_id ?? '',
     state: property.state,
     urban_area: text(property.urban_area),
     city: property.city,
@@ -271,6 +275,7 @@ export function toPayload(values: ListingValues): ListingPayload {
     // Only sale listings can be new buildings: the "new buildings" tab searches sales.
     is_new_building: values.listing_type === 'sale' && values.is_new_building,
     project_id: values.project_id === '' ? null : Number(values.project_id),
+    street_id: values.street_id === '' ? null : values.street_id,
     // No pin puts the listing at its place's centre, also when a pin is cleared or the place changes on edit (the
     // api keeps a stored position when none is sent).
     ...(values.latitude.trim() !== '' && values.longitude.trim() !== ''
