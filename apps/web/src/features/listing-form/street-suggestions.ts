@@ -113,10 +113,18 @@ function names(): IndexedName[] {
   return index;
 }
 
+/** The names a street goes by in the three languages; any other is an alias (a former name, a translation). */
+const shownNames = (street: TaxonomyStreet) => [
+  street.name_ka,
+  street.name_ka_genitive,
+  street.name_en,
+  street.name_ru,
+];
+
 /**
  * Streets whose name fits what was typed: every typed word starts a word of one of its names, in any script, the
  * last one perhaps unfinished ("chav", "ჭავჭ", "Чавч", "ilia chavch"). Best first: a name whose first word the
- * typing starts, then the shorter name; at most `limit`.
+ * typing starts, then one of its names in the three languages before an alias, then the shorter; at most `limit`.
  */
 export function suggestStreets(typed: string, locale: string, limit = 6): StreetSuggestion[] {
   const words = foldedWords(typed);
@@ -126,7 +134,9 @@ export function suggestStreets(typed: string, locale: string, limit = 6): Street
   for (const { street, name, words: nameWords } of names()) {
     const fits = words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
     if (!fits) continue;
-    const rank = (nameWords[0]!.startsWith(words[0]!) ? 0 : 1000) + nameWords.join(' ').length;
+    const alias = !shownNames(street).includes(name);
+    const rank =
+      (nameWords[0]!.startsWith(words[0]!) ? 0 : 1000) + (alias ? 500 : 0) + nameWords.join(' ').length;
     const known = best.get(street.id);
     if (!known || rank < known.rank) best.set(street.id, { rank, name });
   }
@@ -136,8 +146,7 @@ export function suggestStreets(typed: string, locale: string, limit = 6): Street
     .map(([id, { name }]) => {
       const street = TBILISI_STREETS.find((candidate) => candidate.id === id)!;
       const label = streetLabel(street, locale);
-      const shown = [street.name_ka, street.name_ka_genitive, street.name_en, street.name_ru];
-      return { id, label, matchedName: shown.includes(name) ? null : name };
+      return { id, label, matchedName: shownNames(street).includes(name) ? null : name };
     });
 }
 
