@@ -32,13 +32,18 @@ export interface CheckTiming {
   copiesReturned: number;
   /** the two parts of each check: reading the listing with its photos, then finding and scoring its duplicates */
   phases: Record<'subject' | 'duplicates', { medianMs: number; p95Ms: number }>;
+  /** the api side's CPU time per check (this process: building the statement, reading rows, scoring), less
+   * sensitive to the machine's load than wall time; the database's share is not in it */
+  apiCpu: { medianMs: number; p95Ms: number };
   /**
    * finding and scoring the duplicates of the same samples with the house number left out of the address, as some
    * agents post: the check then reads the street's listings (closest in area first) instead of one building's
    */
   withoutHouseNumber: { medianMs: number; p95Ms: number; maxMs: number };
+  /** `--explain N`: the database's work for the statement of this version's check, on the first N samples */
+  statement?: StatementWork;
   /** `--against`: the other version's figures on the same samples, each sample checked by both in turn */
-  against?: Omit<CheckTiming, 'listings' | 'database' | 'against'>;
+  against?: Omit<CheckTiming, 'listings' | 'database' | 'against' | 'statement'>;
 }
 
 const BASE = 10_000;
@@ -73,7 +78,9 @@ export async function measureCheckTime(options: {
         sql`select id from properties order by ${order} limit ${options.samples}`,
       )
     ).map((row) => row.id);
-    if (options.explain) await explainChecks(options.url, database, ids.slice(0, options.explain));
+    const statement = options.explain
+      ? await explainChecks(options.url, database, ids.slice(0, options.explain))
+      : undefined;
     const loadAtStart = os.loadavg()[0]!;
     // With `against`, each sample is checked by both versions, in turn first, so both meet the same load.
     const versions = [recorder(finder), ...(options.against ? [recorder(options.against)] : [])];
@@ -88,6 +95,7 @@ export async function measureCheckTime(options: {
       listings: options.size,
       database: 'PostgreSQL 15 (local server)',
       ...own!,
+      ...(statement && { statement }),
       ...(other && { against: { loadAverage1m, ...other } }),
     };
   } finally {
@@ -96,7 +104,7 @@ export async function measureCheckTime(options: {
 }
 
 type Finder = Pick<typeof finder, 'findDuplicates' | 'loadDuplicateSubject'>;
-type Measured = Omit<CheckTiming, 'loadAverage1m' | 'listings' | 'database' | 'against'>;
+type Measured = Omit<CheckTiming, 'loadAverage1m' | 'listings' | 'database' | 'against' | 'statement'>;
 
 /** Times one version of the check on the samples given to `check`, and sums them up. */
 function recorder(version: Finder) {
@@ -105,6 +113,7 @@ function recorder(version: Finder) {
   const duplicateTimes: number[] = [];
   const candidates: number[] = [];
   const withoutHouseTimes: number[] = [];
+  const cpuTimes: number[] = [];
   let copies = 0;
   let copiesReturned = 0;
   const at = (values: number[], q: number) => {
@@ -115,10 +124,13 @@ function recorder(version: Finder) {
   return {
     async check(database: Database, id: number, size: number) {
       const startedAt = performance.now();
+      const cpuAtStart = process.cpuUsage();
       const subject = await version.loadDuplicateSubject(database.db, id);
       const loadedAt = performance.now();
       const matches = await version.findDuplicates(database.db, subject!);
       const doneAt = performance.now();
+      const cpu = process.cpuUsage(cpuAtStart);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
       times.push(doneAt - startedAt);
       subjectTimes.push(loadedAt - startedAt);
       duplicateTimes.push(doneAt - loadedAt);
@@ -146,38 +158,79 @@ function recorder(version: Finder) {
         maxMs: at(times, 1),
         copiesReturned: Number((copiesReturned / Math.max(1, copies)).toFixed(4)),
         phases: { subject: phase(subjectTimes), duplicates: phase(duplicateTimes) },
+        apiCpu: phase(cpuTimes),
         withoutHouseNumber: { ...phase(withoutHouseTimes), maxMs: at(withoutHouseTimes, 1) },
       };
     },
   };
 }
 
+/** The database's work for the check's statement, from EXPLAIN (ANALYZE, BUFFERS): medians and 95th percentiles. */
+export interface StatementWork {
+  samples: number;
+  planningMs: { median: number; p95: number };
+  executionMs: { median: number; p95: number };
+  /** shared buffers hit or read: the pages the statement touched */
+  buffers: { median: number; p95: number };
+  /** candidate rows the statement returned */
+  rows: { median: number; p95: number };
+}
+
 /**
- * The check's statement for each sample, as EXPLAIN (ANALYZE, BUFFERS) sees it: its plan, and a line per sample
- * with planning and execution time and the buffers it touched (less load-sensitive than wall time).
+ * The check's statement for each sample, as EXPLAIN (ANALYZE, BUFFERS) sees it: the first plan is printed, and the
+ * planning and execution times, buffers and rows are summed up (less sensitive to the machine's load than wall time).
  */
-async function explainChecks(url: string, database: Database, ids: number[]) {
+async function explainChecks(
+  url: string,
+  database: Database,
+  ids: number[],
+): Promise<StatementWork | undefined> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const planning: number[] = [];
+  const execution: number[] = [];
+  const buffers: number[] = [];
+  const rows: number[] = [];
   try {
-    for (const [i, id] of ids.entries()) {
+    for (const id of ids) {
       const subject = await finder.loadDuplicateSubject(database.db, id);
       const query = finder.duplicateCandidatesQuery?.(database.db, subject!);
       if (!query) continue;
       const { sql: text, params } = query.toSQL();
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${text}`,
+      const explained = await client.query<{ 'QUERY PLAN': ExplainedPlan[] }>(
+        `explain (analyze, buffers, format json) ${text}`,
         params as unknown[],
       );
-      const plan = rows.map((row) => row['QUERY PLAN']);
-      if (i === 0) console.log(plan.join('\n'));
-      const line = (prefix: string) => plan.find((row) => row.trimStart().startsWith(prefix))?.trim() ?? '';
-      const top = plan.find((row) => row.includes('Buffers:'))?.trim() ?? '';
-      console.log(`listing ${id}: ${line('Planning Time')}; ${line('Execution Time')}; ${top}`);
+      const [plan] = explained.rows[0]!['QUERY PLAN'];
+      if (planning.length === 0) console.log(JSON.stringify(plan));
+      planning.push(plan!['Planning Time']);
+      execution.push(plan!['Execution Time']);
+      buffers.push(plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks']);
+      rows.push(plan!.Plan['Actual Rows']);
     }
   } finally {
     await client.end();
   }
+  if (planning.length === 0) return undefined;
+  const spread = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (q: number) =>
+      Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2));
+    return { median: at(0.5), p95: at(0.95) };
+  };
+  return {
+    samples: planning.length,
+    planningMs: spread(planning),
+    executionMs: spread(execution),
+    buffers: spread(buffers),
+    rows: spread(rows),
+  };
+}
+
+interface ExplainedPlan {
+  'Planning Time': number;
+  'Execution Time': number;
+  Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Actual Rows': number };
 }
 
 async function load(database: Database, size: number) {
@@ -312,7 +365,8 @@ async function main() {
       `tsx bench/duplicate-check.ts --size ${values.size} --samples ${values.samples}` +
       (keep ? ` --database ${scratch} --keep-database` : '') +
       (values['sample-seed'] !== undefined ? ` --sample-seed ${values['sample-seed']}` : '') +
-      (values.against ? ` --against ${values.against}` : '');
+      (values.against ? ` --against ${values.against}` : '') +
+      (Number(values.explain) > 0 ? ` --explain ${values.explain}` : '');
     await fs.writeFile(
       file,
       `${JSON.stringify({ date, command, machine: describeMachine(), ...timing }, null, 2)}\n`,
