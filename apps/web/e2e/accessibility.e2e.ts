@@ -19,6 +19,8 @@ const PAGES = [
   '/en/mortgage',
   '/en/projects',
   '/en/projects?view=map',
+  '/en/agencies',
+  '/ka/developers',
 ];
 
 const browser = useBrowser();

@@ -92,6 +92,19 @@ describe('agencies', () => {
       await page.click(`[data-poster] a:has-text("Agency ${run}")`);
       await page.waitForURL(new RegExp(`/en/agencies/${slug}$`));
 
+      // The agencies' directory finds it by name (the footer links there) and leads to its page.
+      await page.goto(`${BASE_URL}/en`);
+      await page.click('footer a:has-text("Agencies")');
+      await page.waitForURL(/\/en\/agencies$/);
+      await page.fill('input[name=query]', `Agency ${run}`);
+      await page.click('form[role=search] button[type=submit]');
+      await page.waitForURL(/query=/);
+      assert.match((await page.textContent('[data-testid=directory-count]'))!, /^1 company$/);
+      const card = page.locator('[data-testid=directory-card]');
+      assert.match((await card.textContent())!, /200 active listings/);
+      await card.click();
+      await page.waitForURL(new RegExp(`/en/agencies/${slug}$`));
+
       // The dashboard lists the imported listings with their references.
       await page.goto(`${BASE_URL}/en/dashboard/organisation`);
       await page.waitForSelector(`text=E2E-${run}-1`);

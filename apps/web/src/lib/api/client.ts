@@ -35,6 +35,7 @@ import type {
   User,
   Organisation,
   MyOrganisation,
+  OrganisationDirectory,
   OrganisationListings,
   OrganisationInput,
   OrganisationReviewList,
@@ -170,6 +171,7 @@ export function createApi(transport: ApiTransport) {
     sendContactMessage: (body: ContactBody) =>
       call<Created>(transport, '/contact', { method: 'POST', json: body }),
     sendReport: (body: ReportBody) => call<Created>(transport, '/reports', { method: 'POST', json: body }),
+    organisations: (query: string) => call<OrganisationDirectory>(transport, '/organisations', { query }),
     organisation: (slug: string) =>
       call<Organisation>(transport, `/organisations/${encodeURIComponent(slug)}`),
     myOrganisation: () => call<MyOrganisation>(transport, '/organisations/mine'),
