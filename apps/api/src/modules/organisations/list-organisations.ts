@@ -1,8 +1,8 @@
 import type { OrganisationDirectory, OrganisationDirectoryQuery } from '@tbilisi/contracts';
-import { and, eq, isNotNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, properties } from '../../db/schema';
-import { organisationIdentity } from './present-organisation';
+import { activeListingsCount, containsText, organisationIdentity } from './present-organisation';
 
 export interface ListOrganisationsOptions extends OrganisationDirectoryQuery {
   db: Db;
@@ -26,22 +26,17 @@ export async function listOrganisations({
   const o = organisations;
   const activeListing = sql`exists (select 1 from ${properties} q
     where q.organisation_id = ${o}.id and q.status = 'active')`;
-  // A plain substring test: the typed text is not a LIKE pattern (no wildcard to escape).
-  const contains = (column: AnyColumn) => sql`strpos(lower(${column}), lower(${query})) > 0`;
   const where = and(
     eq(o.kind, kind),
     verified ? isNotNull(o.verifiedAt) : or(isNotNull(o.verifiedAt), activeListing),
-    query ? sql`(${sql.join([o.nameKa, o.nameEn, o.nameRu].map(contains), sql` or `)})` : undefined,
+    query ? containsText(query, [o.nameKa, o.nameEn, o.nameRu]) : undefined,
   );
   const name = { ka: o.nameKa, en: o.nameEn, ru: o.nameRu }[lang];
   const [rows, [count]] = await Promise.all([
     db
       .select({
         row: o,
-        // The table spelled out: drizzle writes a one-table select's columns without it, which inside the
-        // sub-query would name the listing's own id.
-        activeListings: sql<number>`(select count(*) from ${properties} q
-          where q.organisation_id = ${o}.id and q.status = 'active')::int`,
+        activeListings: activeListingsCount,
       })
       .from(o)
       .where(where)
