@@ -1,4 +1,6 @@
 import type {
+  CornerBuildingInput,
+  CornerBuildingList,
   AuthResponse,
   MyProjectsResponse,
   Project,
@@ -206,6 +208,14 @@ export function createApi(transport: ApiTransport) {
       call<Organisation>(transport, `/moderation/organisations/${id}/verification`, {
         method: 'PUT',
         json: { verified },
+      }),
+    cornerBuildings: () => call<CornerBuildingList>(transport, '/moderation/corners'),
+    addCornerBuilding: (corner: CornerBuildingInput) =>
+      call<MessageResponse>(transport, '/moderation/corners', { method: 'POST', json: corner }),
+    removeCornerBuilding: (corner: CornerBuildingInput) =>
+      call<MessageResponse>(transport, '/moderation/corners', {
+        method: 'DELETE',
+        query: new URLSearchParams(corner).toString(),
       }),
     verifyListing: (id: number, verified: boolean) =>
       call<Property>(transport, `/moderation/properties/${id}/verification`, {
