@@ -8,6 +8,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { useRouter } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { RefreshingActionButton } from './refreshing-action-button';
 
 export interface StreetOption {
   id: string;
@@ -112,33 +113,15 @@ export function AddCornerForm({ streets }: { streets: StreetOption[] }) {
 /** Removes a corner learned wrongly (DELETE /api/moderation/corners); a refusal is said beside the button. */
 export function RemoveCornerButton({ corner, label }: { corner: CornerBuildingInput; label: string }) {
   const t = useTranslations('corners');
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await browserApi.removeCornerBuilding(corner);
-      startRefresh(() => router.refresh());
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="flex flex-col items-start gap-1">
-      <Button size="sm" variant="outline" disabled={busy || refreshing} onClick={() => void remove()}>
-        {t('remove')}
-        <span className="sr-only"> {label}</span>
-      </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <RefreshingActionButton
+      action={() => browserApi.removeCornerBuilding(corner)}
+      failed={t('failed')}
+      errorId={`corner-${Object.values(corner).join('-')}-error`}
+      variant="outline"
+    >
+      {t('remove')}
+      <span className="sr-only"> {label}</span>
+    </RefreshingActionButton>
   );
 }

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireModerator } from '@/features/auth/guards';
 import { AddCornerForm, RemoveCornerButton } from '@/features/moderation/corner-buildings';
+import { ModerationPageHead } from '@/features/moderation/moderation-page-head';
 import { withClientMessages } from '@/i18n/client-messages';
-import { Link } from '@/i18n/navigation';
 import { serverApi } from '@/lib/api/server';
 import { formatDate } from '@/lib/format';
 
@@ -40,13 +40,7 @@ async function CornersPage({ params }: PageProps) {
   })).sort((a, b) => a.name.localeCompare(b.name, locale));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav className="mb-2 text-sm">
-        <Link href="/moderation" className="text-primary underline-offset-4 hover:underline">
-          ← {t('back')}
-        </Link>
-      </nav>
-      <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('title')}</h1>
-      <p className="mt-1.5 mb-8 max-w-3xl text-muted">{t('subtitle')}</p>
+      <ModerationPageHead back={t('back')} title={t('title')} subtitle={t('subtitle')} />
 
       <section aria-labelledby="add-corner" className="mb-10">
         <h2 id="add-corner" className="mb-3 text-xl font-semibold text-fg">
