@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cornerBuildings, users } from '../../db/schema';
+import { cornerBuildings } from '../../db/schema';
 import {
   createListing,
   createTestContext,
   errorDetail,
+  registerModerator,
   registerUser,
   type TestContext,
   type TestUser,
@@ -17,8 +17,7 @@ let moderator: TestUser;
 let owner: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  moderator = await registerUser(ctx.app, { first_name: 'Tamar', last_name: 'Moderator' });
-  await ctx.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
+  moderator = await registerModerator(ctx, { first_name: 'Tamar', last_name: 'Moderator' });
   owner = await registerUser(ctx.app);
 });
 afterAll(() => ctx.close());

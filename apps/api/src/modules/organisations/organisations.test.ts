@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles, users } from '../../db/schema';
+import { mediaFiles } from '../../db/schema';
 import {
   createListing,
   createTestContext,
@@ -9,6 +9,7 @@ import {
   lastMailedToken,
   listingInput,
   multipart,
+  registerModerator,
   registerUser,
   type TestContext,
   type TestUser,
@@ -32,8 +33,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   owner = await registerUser(ctx.app, { first_name: 'Giorgi' });
   agent = await registerUser(ctx.app, { first_name: 'Ana' });
-  moderator = await registerUser(ctx.app);
-  await ctx.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
+  moderator = await registerModerator(ctx);
   const created = await call('POST', '/api/organisations', owner, {
     kind: 'agency',
     name_ka: 'ვაკე ჰოუმსი',
