@@ -239,7 +239,11 @@ async function profileMatching(db: Db, propertyId: number) {
   const buildMs = performance.now() - started;
   return {
     candidates: await explain(candidateStatement(propertyId), true),
-    confirm: await explain(statement),
+    // The confirming statement answers one row, the array of the candidates that hold: its length is the matches.
+    confirm: {
+      ...(await explain(statement)),
+      rows: (await queryRows<{ matched: number[] | null }>(db, statement))[0]?.matched?.length ?? 0,
+    },
     confirmBuildInProcessMs: round(buildMs),
   };
 }
