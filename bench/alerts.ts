@@ -36,15 +36,11 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, queryRows, type Db } from '../apps/api/src/db/client';
 import { pushSubscriptions, savedSearches } from '../apps/api/src/db/schema';
 import { createWorker } from '../apps/api/src/job-handlers';
-import {
-  compileFilter,
-  compiledFilterCounts,
-  confirmStatement,
-} from '../apps/api/src/modules/alerts/filter-shapes';
+import { compiledFilterCounts, confirmStatement } from '../apps/api/src/modules/alerts/filter-shapes';
 import {
   candidateStatement,
+  compileCandidates,
   findMatchingSearches,
-  loadProbingListing,
   type Candidate,
 } from '../apps/api/src/modules/alerts/find-matching-searches';
 import { sendDailyDigest } from '../apps/api/src/modules/alerts/send-daily-digest';
@@ -233,17 +229,21 @@ async function profileMatching(db: Db, propertyId: number) {
       rows: plan.Plan['Actual Rows'],
     };
   };
-  const listing = (await loadProbingListing(db, propertyId))!;
-  const candidates = await queryRows<Candidate>(db, candidateStatement(listing));
+  const candidates = await queryRows<Candidate>(db, candidateStatement(propertyId));
   const started = performance.now();
+  const compiled = await compileCandidates(db, candidates);
   const statement = confirmStatement(
     propertyId,
-    candidates.map((candidate) => compileFilter(candidate.filters)),
+    compiled.filter((entry) => entry !== undefined),
   )!;
   const buildMs = performance.now() - started;
   return {
-    candidates: await explain(candidateStatement(listing), true),
-    confirm: await explain(statement),
+    candidates: await explain(candidateStatement(propertyId), true),
+    // The confirming statement answers one row, the array of the candidates that hold: its length is the matches.
+    confirm: {
+      ...(await explain(statement)),
+      rows: (await queryRows<{ matched: number[] | null }>(db, statement))[0]?.matched?.length ?? 0,
+    },
     confirmBuildInProcessMs: round(buildMs),
   };
 }

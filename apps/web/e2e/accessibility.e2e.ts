@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { test } from 'node:test';
+import { BASE_URL } from './browser.ts';
+import { useBrowser } from './journey.ts';
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = [
@@ -19,15 +19,11 @@ const PAGES = [
   '/en/mortgage',
   '/en/projects',
   '/en/projects?view=map',
+  '/en/agencies',
+  '/ka/developers',
 ];
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface AxeViolation {
   id: string;
@@ -38,7 +34,7 @@ interface AxeViolation {
 
 for (const theme of ['light', 'dark']) {
   test(`${theme} theme: main pages have no serious accessibility violations`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'sakhli_theme', value: theme, url: BASE_URL }]);
     const page = await context.newPage();
     const found: string[] = [];

@@ -3,17 +3,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { test } from 'node:test';
+import { BASE_URL } from './browser.ts';
+import { newDesktopPage, register, useBrowser } from './journey.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function registerByApi(email: string) {
   const response = await fetch(`${BASE_URL}/api/auth/register`, {
@@ -40,20 +34,8 @@ async function alertMailsTo(email: string): Promise<string[]> {
 }
 
 test('save a search, another user posts a match: the header shows it and the mail arrives', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const email = `alerts-${Date.now()}@example.com`;
-  await page.goto(`${BASE_URL}/en/auth?tab=register`);
-  await page.fill('#register-first', 'Nino');
-  await page.fill('#register-last', 'Searcher');
-  await page.fill('#register-email', email);
-  await page.fill('#register-phone', '+995 555 11 22 33');
-  await page.fill('#register-password', 'a-long-password');
-  await page.fill('#register-confirm', 'a-long-password');
-  await page.click('#register-terms');
-  await page.click('button[type=submit]:has-text("Create account")');
-  await page.waitForURL(/\/en\/dashboard/);
+  const page = await newDesktopPage(browser(), { timeout: 30_000 });
+  const email = await register(page, 'Searcher');
 
   await page.goto(
     `${BASE_URL}/en?listing_type=rent&locations=vake&min_rooms=2&max_rooms=2&max_rent=1500&currency=GEL&owner_only=true`,
@@ -117,5 +99,5 @@ test('save a search, another user posts a match: the header shows it and the mai
   }
   assert.equal(mails.length, 1);
   assert.match(mails[0]!.replace(/=\r?\n/g, ''), new RegExp(`/en/property/${listing.id}`));
-  await context.close();
+  await page.context().close();
 });

@@ -1,25 +1,15 @@
 // One property, one listing: the journeys of a property listed twice, through the running web app and api.
 // Run: npm run test:e2e (or node --test e2e/duplicates.e2e.ts against WEB_URL)
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL } from './browser.ts';
+import { newDesktopPage, useBrowser } from './journey.ts';
 import { makePng } from './fixtures.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const newPage = () => newDesktopPage(browser());
 
 /** A new account, signed in in the page's context (the api sets the session cookie). */
 async function signUp(page: Page, name: string, role: 'owner' | 'agent') {

@@ -1,28 +1,14 @@
 // The map of search results and the owner's map pin, through the running web app and api (WEB_URL).
 // Map tiles come from the internet and fail to load offline; the markers and everything else still work.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL } from './browser.ts';
+import { newDesktopPage, useBrowser } from './journey.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-US',
-    ...options,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const newPage = (options: { javaScriptEnabled?: boolean } = {}) => newDesktopPage(browser(), options);
 
 async function resultCount(page: Page): Promise<number> {
   const text = (await page.textContent('#results h2')) ?? '';

@@ -1,40 +1,14 @@
 // End-to-end journeys through the running web app and api (WEB_URL, default http://localhost:3000).
 // Run: npm run e2e -w @tbilisi/web
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { describe, test } from 'node:test';
+import { BASE_URL } from './browser.ts';
+import { newDesktopPage, register, useBrowser } from './journey.ts';
 import { makePng } from './fixtures.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function newPage(locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-async function register(page: Page) {
-  const email = `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  await page.goto(`${BASE_URL}/en/auth?tab=register`);
-  await page.fill('#register-first', 'Nino');
-  await page.fill('#register-last', 'Tester');
-  await page.fill('#register-email', email);
-  await page.fill('#register-phone', '+995 555 11 22 33');
-  await page.fill('#register-password', 'a-long-password');
-  await page.fill('#register-confirm', 'a-long-password');
-  await page.click('#register-terms');
-  await page.click('button[type=submit]:has-text("Create account")');
-  await page.waitForURL(/\/en\/dashboard/);
-  return email;
-}
+const newPage = (locale = 'en-US') => newDesktopPage(browser(), { locale });
 
 describe('visitor', () => {
   test('Georgian home page lists properties with a result count', async () => {

@@ -2,17 +2,12 @@
 // icons, a service worker controlling it); a signed-in user's saved listing and a listing viewed last open without a
 // connection; an unknown page shows the offline page listing them; signing out forgets them.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL } from './browser.ts';
+import { useBrowser } from './journey.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
@@ -21,7 +16,7 @@ async function controlled(page: Page) {
 }
 
 test('installable: manifest with the brand icons, a service worker controlling the page', async () => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US' });
+  const context = await browser().newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/en`);
   const href = await page.getAttribute('link[rel=manifest]', 'href');
@@ -56,7 +51,7 @@ test('installable: manifest with the brand icons, a service worker controlling t
 });
 
 test('a saved listing and a listing viewed last read offline; an unknown page lists them; signing out forgets', async () => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US' });
+  const context = await browser().newContext({ viewport: { width: 412, height: 823 }, locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const email = `offline-${Date.now()}@example.com`;

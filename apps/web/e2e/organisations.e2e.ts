@@ -2,24 +2,13 @@
 // and sees them on its page; seekers see who posts each listing.
 // Run: npm run test:e2e (or node --test e2e/organisations.e2e.ts against WEB_URL)
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { describe, test } from 'node:test';
+import { BASE_URL } from './browser.ts';
+import { newDesktopPage, useBrowser } from './journey.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-}
+const newPage = () => newDesktopPage(browser(), { timeout: 30_000 });
 
 const run = `${Date.now().toString(36)}${Math.round(Math.random() * 1e6).toString(36)}`;
 const FEED_SIZE = 200;
@@ -101,6 +90,19 @@ describe('agencies', () => {
       await page.locator('[data-testid=organisation-listings] article h3 a').first().click();
       await page.waitForURL(/\/en\/property\/\d+$/);
       await page.click(`[data-poster] a:has-text("Agency ${run}")`);
+      await page.waitForURL(new RegExp(`/en/agencies/${slug}$`));
+
+      // The agencies' directory finds it by name (the footer links there) and leads to its page.
+      await page.goto(`${BASE_URL}/en`);
+      await page.click('footer a:has-text("Agencies")');
+      await page.waitForURL(/\/en\/agencies$/);
+      await page.fill('input[name=query]', `Agency ${run}`);
+      await page.click('form[role=search] button[type=submit]');
+      await page.waitForURL(/query=/);
+      assert.match((await page.textContent('[data-testid=directory-count]'))!, /^1 company$/);
+      const card = page.locator('[data-testid=directory-card]');
+      assert.match((await card.textContent())!, /200 active listings/);
+      await card.click();
       await page.waitForURL(new RegExp(`/en/agencies/${slug}$`));
 
       // The dashboard lists the imported listings with their references.

@@ -1,12 +1,10 @@
 // Price statistics, the price comparison on cards and the mortgage calculator, in the browser.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { test } from 'node:test';
+import { BASE_URL } from './browser.ts';
+import { useBrowser } from './journey.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
+const browser = useBrowser(async () => {
   // The api computes the statistics once its past demo listings are in, after it starts: a minute or two when busy.
   for (let attempt = 0; attempt < 240; attempt++) {
     const body = await (await fetch(`${BASE_URL}/api/statistics`)).json();
@@ -15,12 +13,9 @@ before(async () => {
   }
   throw new Error('the price statistics were never computed');
 });
-after(async () => {
-  await browser?.close();
-});
 
 test('the mortgage calculator gives the worked example: 200,000 at 6 % over 30 years is 1,199 a month', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${BASE_URL}/en/mortgage`);
   await page.getByLabel('Loan currency').selectOption('GEL');
   await page.getByLabel('Price').fill('250000');
@@ -45,7 +40,7 @@ test('/statistics shows district prices over time, a map and a table, in three l
     ['/statistics', 'უძრავი ქონების ფასები თბილისში'],
   ] as const) {
     // A fresh context each time: the site remembers the last language and would redirect '/statistics' to it.
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${BASE_URL}${path}`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), title);
@@ -58,7 +53,7 @@ test('/statistics shows district prices over time, a map and a table, in three l
 });
 
 test('cards say how their price per m² compares, linking to the statistics', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${BASE_URL}/en`);
   const note = page.getByTestId('price-comparison').first();
   assert.match((await note.textContent()) ?? '', /median for/);

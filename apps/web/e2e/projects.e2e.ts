@@ -1,20 +1,14 @@
 // New-building projects in the browser: the /projects search (filters, list and map) and a project's page.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { test } from 'node:test';
+import { BASE_URL } from './browser.ts';
+import { useBrowser } from './journey.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('/projects finds the demo projects by district and delivery year, as a list and on the map', async () => {
   // A context of its own, closed (and awaited) at the end: nothing of the page outlives the test.
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/en/projects`);
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'New-building projects');
@@ -57,7 +51,7 @@ test('/projects finds the demo projects by district and delivery year, as a list
 });
 
 test("a project's page shows its unit types with plans and availability, its photos and its progress by date", async () => {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/en/projects?location=isani-samgori`);
   await page.getByRole('link', { name: 'Isani Gardens' }).click();
@@ -91,7 +85,7 @@ test("a project's page shows its unit types with plans and availability, its pho
 });
 
 test("a developer's page counts its listings, its projects' units among them, and lists its projects", async () => {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/en/projects?location=isani-samgori`);
   await page.getByRole('link', { name: 'Isani Gardens' }).click();

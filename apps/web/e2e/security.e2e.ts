@@ -1,23 +1,13 @@
 // Pages defend themselves and sign-in never leaves the site (issue 13), through the running web app (WEB_URL).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser } from './browser.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL } from './browser.ts';
+import { newDesktopPage, useBrowser } from './journey.ts';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const newPage = () => newDesktopPage(browser());
 
 const site = new URL(BASE_URL).origin;
 // Georgian routes (no language prefix), as reported: tab, newline and carriage return after the first slash.

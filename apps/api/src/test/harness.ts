@@ -6,7 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
+import { users } from '../db/schema';
 import { openSharedState } from '../lib/shared-state';
 import type { MediaStorage } from '../lib/storage';
 
@@ -182,6 +184,16 @@ export async function registerUser(
     token: json.access_token,
     auth: { authorization: `Bearer ${json.access_token}` },
   };
+}
+
+/** A new account with the moderator role (which no request can grant: `npm run moderator` does it on a server). */
+export async function registerModerator(
+  ctx: TestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const moderator = await registerUser(ctx.app, overrides);
+  await ctx.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
+  return moderator;
 }
 
 /** A complete, valid listing; tests override what they are about. */

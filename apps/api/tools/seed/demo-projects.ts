@@ -228,20 +228,20 @@ async function ensureDemoDeveloper(db: Db, developerId: number): Promise<number 
 }
 
 /**
- * The demo developer's flats are its organisation's stock, posted under it (its page counts and lists them) as the
- * api posts a member's listings; the seed writes listings directly, before the organisation exists, so it says so
- * here, after every seeding.
+ * A demo company's stock is its organisation's, posted under it (its page counts and lists it) as the api posts a
+ * member's listings; the seed writes listings directly, before the organisation exists, so it says so here, after
+ * every seeding.
  */
-export async function postUnderDemoDeveloper(db: Db, developerId: number): Promise<void> {
+export async function postUnderOwnOrganisation(db: Db, memberId: number): Promise<void> {
   const [membership] = await db
     .select({ organisationId: organisationMembers.organisationId })
     .from(organisationMembers)
-    .where(eq(organisationMembers.userId, developerId));
+    .where(eq(organisationMembers.userId, memberId));
   if (!membership) return;
   await db
     .update(properties)
     .set({ organisationId: membership.organisationId })
-    .where(and(eq(properties.ownerId, developerId), isNull(properties.organisationId)));
+    .where(and(eq(properties.ownerId, memberId), isNull(properties.organisationId)));
 }
 
 export interface SeedDemoProjectsOptions {

@@ -77,6 +77,22 @@ describe('demo data', () => {
     );
   });
 
+  it("seeds the demo agency: the agent's listings are its stock, and the agencies' directory shows it", async () => {
+    const directory = (
+      await ctx.app.inject({ method: 'GET', url: '/api/organisations?kind=agency&lang=en' })
+    ).json();
+    expect(directory.items).toEqual([expect.objectContaining({ name_en: 'Tbilisi Homes', verified: true })]);
+    const result = (await ctx.database.db.execute(sql`
+      select count(*) filter (where p.organisation_id is null)::int as outside,
+             count(*) filter (where p.status = 'active')::int as active
+      from properties p join users u on u.id = p.owner_id where u.email = 'agent@sakhli.ge'`)) as unknown as {
+      rows: { outside: number; active: number }[];
+    };
+    expect(result.rows[0]!.outside).toBe(0);
+    expect(directory.items[0].active_listings).toBe(result.rows[0]!.active);
+    expect(result.rows[0]!.active).toBeGreaterThan(0);
+  });
+
   it('seeds nothing into a database that has listings when asked to seed only an empty one', async () => {
     expect(
       await seedDemoData(ctx.database.db, ctx.app.storage, { count: 5, rateUsdGel: 2.71, onlyIfEmpty: true }),

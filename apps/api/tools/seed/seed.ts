@@ -11,7 +11,8 @@ import type { Db } from '../../src/db/client';
 import { properties, propertyImages, propertyViews, users } from '../../src/db/schema';
 import { generateDemoHistory, generateDemoListings, type DemoListing } from './demo-listings';
 import { renderDemoPhoto, type DemoPhotoKind } from './demo-photos';
-import { postUnderDemoDeveloper, seedDemoProjects } from './demo-projects';
+import { seedDemoAgency } from './demo-agency';
+import { postUnderOwnOrganisation, seedDemoProjects } from './demo-projects';
 
 export const DEMO_ACCOUNT = { email: 'demo@sakhli.ge', password: 'sakhli-demo-2026' } as const;
 
@@ -134,7 +135,9 @@ export async function seedDemoData(db: Db, storage: MediaStorage, options: SeedO
     exteriorPhotos: photoPool.get('exterior') ?? [],
     rateUsdGel: options.rateUsdGel,
   });
-  await postUnderDemoDeveloper(db, posterIds[2]!);
+  await seedDemoAgency(db, posterIds[1]!);
+  for (const companyMember of [posterIds[1]!, posterIds[2]!])
+    await postUnderOwnOrganisation(db, companyMember);
   const history = options.history
     ? await seedDemoHistory(db, {
         count: options.history,

@@ -4,7 +4,19 @@ import { routing } from '@/i18n/routing';
 import { createApi } from '@/lib/api/client';
 import { siteUrl } from '@/lib/site-url';
 
-const STATIC_PATHS = ['', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
+const STATIC_PATHS = [
+  '',
+  '/projects',
+  '/agencies',
+  '/developers',
+  '/statistics',
+  '/mortgage',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+];
 
 function localized(path: string) {
   const base = siteUrl();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findStreet } from '../streets';
 import { idSchema, type Sendable } from './common';
 
 /** Why two listings look like one property: a stable code for clients, and a sentence for people. */
@@ -81,3 +82,43 @@ export const duplicateDecisionBody = z.object({
   decision: z.enum(DUPLICATE_DECISIONS, { error: 'Decision must be confirmed or split' }),
 });
 export type DuplicateDecisionBody = Sendable<z.output<typeof duplicateDecisionBody>>;
+
+const taxonomyStreet = z
+  .string({ error: 'Choose a street' })
+  .refine((id) => findStreet(id) !== undefined, 'Choose a street from the list');
+/** A house number as addresses are keyed: digits, then a letter and a block if any ("37", "37a", "12/3"). */
+const houseNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\s+/g, '') : value),
+  z
+    .string({ error: 'Enter the house number' })
+    .regex(
+      /^[1-9]\d{0,3}[a-z]?(?:\/[1-9]\d{0,2})?$/,
+      'A house number: digits, then a letter or /block if any (37a, 12/3)',
+    ),
+);
+
+/** One building on a corner, known by an address on each of two streets (decision 026). */
+export const cornerBuildingInput = z
+  .object({
+    street_id: taxonomyStreet,
+    house: houseNumber,
+    other_street_id: taxonomyStreet,
+    other_house: houseNumber,
+  })
+  .refine((corner) => corner.street_id !== corner.other_street_id, {
+    message: 'A corner joins two different streets',
+    path: ['other_street_id'],
+  });
+export type CornerBuildingInput = z.output<typeof cornerBuildingInput>;
+
+export const cornerBuildingSchema = z.object({
+  street_id: z.string(),
+  house: z.string(),
+  other_street_id: z.string(),
+  other_house: z.string(),
+  confirmed_by: z.string().nullable().describe("The moderator's name; null once that account is gone"),
+  created_at: z.string(),
+});
+export const cornerBuildingListSchema = z.object({ items: z.array(cornerBuildingSchema) });
+export type CornerBuilding = z.output<typeof cornerBuildingSchema>;
+export type CornerBuildingList = z.output<typeof cornerBuildingListSchema>;

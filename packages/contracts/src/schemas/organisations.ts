@@ -72,6 +72,45 @@ export const organisationSchema = z.object({
 });
 export type Organisation = z.output<typeof organisationSchema>;
 
+/** GET /api/organisations: the directory of agencies or developers. */
+export const organisationDirectoryQuery = z.object({
+  kind: z.enum(ORGANISATION_KINDS, { error: 'Kind must be agency or developer' }),
+  verified: z
+    .enum(['true'], { error: 'verified can only be true' })
+    .transform(() => true)
+    .optional()
+    .describe('Only companies a moderator has verified'),
+  query: trimmed(200, 'Search').optional().describe('Part of a name (any language)'),
+  lang: z
+    .enum(['ka', 'en', 'ru'], { error: 'lang must be ka, en or ru' })
+    .default('ka')
+    .describe("Whose alphabet orders the names: this language's name, the Georgian one where it has none"),
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+});
+export type OrganisationDirectoryQuery = z.output<typeof organisationDirectoryQuery>;
+
+/** A company as the directory lists it: enough to recognise it and go to its page. */
+export const organisationCardSchema = organisationSchema.pick({
+  id: true,
+  kind: true,
+  slug: true,
+  name_ka: true,
+  name_en: true,
+  name_ru: true,
+  logo_url: true,
+  phone: true,
+  address: true,
+  verified: true,
+  active_listings: true,
+});
+export const organisationDirectorySchema = z.object({
+  items: z.array(organisationCardSchema),
+  total_count: z.number().int(),
+});
+export type OrganisationCard = z.output<typeof organisationCardSchema>;
+export type OrganisationDirectory = z.output<typeof organisationDirectorySchema>;
+
 export const invitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -24,7 +24,7 @@ type ValueType = 'float8' | 'text' | 'bool';
 const VALUE_TYPES: ValueType[] = ['float8', 'text', 'bool'];
 const COLUMN_PREFIX: Record<ValueType, string> = { float8: 'f', text: 't', bool: 'b' };
 
-interface CompiledFilter {
+export interface CompiledFilter {
   shape: FilterShape;
   /** The values by type, in column order, as array-literal elements of that type. */
   values: Record<ValueType, string[]>;
@@ -41,7 +41,27 @@ const shapes = new Map<string, FilterShape>();
  * new entry; past this many the oldest half is dropped (the cost is a rebuild, not a wrong answer).
  */
 const compiled = new Map<string, CompiledFilter>();
+/**
+ * The same compiled filters by saved search id, with the row version they were read from (its xmin): a candidate
+ * known here needs no filter from the database (turning each candidate's jsonb into text was half of the candidate
+ * statement's time). A search's filters are written once, with the row; any update of the row gives it a new xmin,
+ * which the candidate statement answers, so a changed row is read again. (xmin values are unique within a
+ * PostgreSQL cluster, and a copy of the database, such as the replica, holds the same rows.)
+ */
+const bySearch = new Map<number, { version: string; entry: CompiledFilter }>();
 const MAX_COMPILED = 200_000;
+
+/** Adds an entry to one of the caches, dropping its oldest half past MAX_COMPILED. */
+function remember<K, V>(cache: Map<K, V>, key: K, entry: V) {
+  if (cache.size >= MAX_COMPILED) {
+    let drop = MAX_COMPILED / 2;
+    for (const old of cache.keys()) {
+      cache.delete(old);
+      if (--drop === 0) break;
+    }
+  }
+  cache.set(key, entry);
+}
 
 /** PostgreSQL array-literal element: numbers as they print, booleans as t/f, text quoted. */
 function element(value: unknown): { type: ValueType; text: string } {
@@ -81,48 +101,57 @@ export function compileFilter(filtersJson: string): CompiledFilter {
     };
     shapes.set(key, shape);
   }
-  const entry = { shape, values };
-  if (compiled.size >= MAX_COMPILED) {
-    let drop = MAX_COMPILED / 2;
-    for (const old of compiled.keys()) {
-      compiled.delete(old);
-      if (--drop === 0) break;
-    }
-  }
-  compiled.set(filtersJson, entry);
+  const entry: CompiledFilter = { shape, values };
+  remember(compiled, filtersJson, entry);
   return entry;
 }
 
-/** How many distinct filters and shapes are compiled (the bench reports them with the process's memory). */
+/** The compiled filter of a saved search as of its row version (xmin, as text), if this process has compiled it. */
+export function compiledSearch(id: number, version: string): CompiledFilter | undefined {
+  const known = bySearch.get(id);
+  return known?.version === version ? known.entry : undefined;
+}
+
+/** Compiles a saved search's filter (its JSON text) and keeps it by the search and its row version. */
+export function compileSearch(id: number, version: string, filtersJson: string): CompiledFilter {
+  const entry = compileFilter(filtersJson);
+  remember(bySearch, id, { version, entry });
+  return entry;
+}
+
+/** How many distinct filters, search versions and shapes are compiled (the bench reports them with memory). */
 export function compiledFilterCounts() {
-  return { filters: compiled.size, shapes: shapes.size };
+  return { filters: compiled.size, searches: bySearch.size, shapes: shapes.size };
 }
 
 /**
  * Which candidates' clauses hold for the listing row `propertyId`, in one statement: every candidate is a row of
- * `v(i, s, f0…, t0…, b0…)` (its index, its shape's number in this statement, its values, null where its shape
- * reads no such column), unnested from one array per column, and a row is kept when its own shape's clause holds
- * (`case v.s when 0 then <clause 0> when 1 then …`). Answers the indexes (in `candidates`) of those that hold.
+ * `v(s, f0…, t0…, b0…, n)` (its shape's number in this statement, its values, null where its shape reads no such
+ * column, and its place in `candidates` counted from 1), unnested from one array per column, and a row is kept when
+ * its own shape's clause holds (`case v.s when 0 then <clause 0> when 1 then …`). Answers the indexes (in
+ * `candidates`) of those that hold, in order, as one array: one row to read, not one per match.
  *
  * One FROM and one expression are planned in a millisecond or two, where a branch per shape (the first design) was
  * planned per listing at about a tenth of a millisecond per shape. The statement reads the listing and the rows
  * the clauses' subqueries look up (its poster, its organisation) once, as materialised rows named like their
  * tables: a clause's `owner_id in (select id from users where role in …)` then reads one row, not every account,
- * and answers the same for this listing.
+ * and answers the same for this listing. (An array per candidate and type, cast in each row, was tried: casting
+ * thousands of small arrays took PostgreSQL three times as long as unnesting one array per column.)
  */
 export function confirmStatement(propertyId: number, candidates: CompiledFilter[]): SQL | undefined {
   if (!candidates.length) return undefined;
   const numbers = new Map<FilterShape, number>();
+  const shapeNumbers: number[] = [];
   for (const candidate of candidates) {
-    if (!numbers.has(candidate.shape)) numbers.set(candidate.shape, numbers.size);
+    let number = numbers.get(candidate.shape);
+    if (number === undefined) numbers.set(candidate.shape, (number = numbers.size));
+    shapeNumbers.push(number);
   }
-  const arrays = [
-    sql`${`{${candidates.map((_, index) => index).join(',')}}`}::int[]`,
-    sql`${`{${candidates.map((candidate) => numbers.get(candidate.shape)).join(',')}}`}::int[]`,
-  ];
-  const columns = [sql.identifier('i'), sql.identifier('s')];
+  const arrays = [sql`${`{${shapeNumbers.join(',')}}`}::int[]`];
+  const columns = [sql.identifier('s')];
   for (const type of VALUE_TYPES) {
-    const width = Math.max(...[...numbers.keys()].map((shape) => shape.columns[type]));
+    let width = 0;
+    for (const shape of numbers.keys()) width = Math.max(width, shape.columns[type]);
     for (let column = 0; column < width; column += 1) {
       const elements = candidates.map((candidate) => candidate.values[type][column] ?? 'NULL');
       arrays.push(sql`${`{${elements.join(',')}}`}::${sql.raw(type)}[]`);
@@ -132,10 +161,12 @@ export function confirmStatement(propertyId: number, candidates: CompiledFilter[
   const clauses = [...numbers].map(
     ([shape, number]) => sql`when ${sql.raw(String(number))} then (${shape.clause})`,
   );
+  // `with ordinality` numbers the rows from 1, in the arrays' order: the candidate's index plus one.
   return sql`with ${properties} as materialized (select * from ${properties} where ${properties.id} = ${propertyId}),
       ${users} as materialized (select * from ${users} where ${users.id} in (select ${properties.ownerId} from ${properties})),
       ${organisations} as materialized (
         select * from ${organisations} where ${organisations.id} in (select ${properties.organisationId} from ${properties}))
-    select ${ROW}.i from ${properties}, unnest(${sql.join(arrays, sql`, `)}) as ${ROW}(${sql.join(columns, sql`, `)})
+    select array_agg((${ROW}.n - 1)::int order by ${ROW}.n) as matched
+    from ${properties}, unnest(${sql.join(arrays, sql`, `)}) with ordinality as ${ROW}(${sql.join(columns, sql`, `)}, n)
     where case ${ROW}.s ${sql.join(clauses, sql` `)} end`;
 }

@@ -1,5 +1,7 @@
 import {
   checkDuplicatesBody,
+  cornerBuildingInput,
+  cornerBuildingListSchema,
   duplicateDecisionBody,
   duplicateMatchesSchema,
   duplicateReviewSchema,
@@ -11,10 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, requiresSession } from '../../lib/openapi';
 import { currentUser } from '../../plugins/auth';
+import { addCornerBuilding } from './add-corner-building';
 import { checkDuplicates } from './check-duplicates';
 import { decideDuplicatePair } from './decide-duplicate-pair';
+import { listCornerBuildings } from './list-corner-buildings';
 import { listDuplicateReview } from './list-duplicate-review';
 import { listPropertyDuplicates } from './list-property-duplicates';
+import { removeCornerBuilding } from './remove-corner-building';
 
 const idParams = z.object({
   id: idSchema('Property id'),
@@ -102,6 +107,66 @@ export async function duplicateRoutes(app: FastifyInstance) {
       return {
         message: request.body.decision === 'confirmed' ? 'Listings grouped' : 'Listing split from the group',
       };
+    },
+  );
+
+  r.get(
+    '/moderation/corners',
+    {
+      schema: {
+        tags,
+        summary: 'Corner buildings the duplicate check knows (moderators)',
+        description:
+          'Houses known by an address on each of two streets (decision 026), learned from confirmed pairs or added ' +
+          'by hand; each corner once, newest first.',
+        security: requiresSession,
+        response: { 200: cornerBuildingListSchema, ...errorResponses(401, [403, 'Moderators only']) },
+      },
+      preHandler: app.requireModerator,
+    },
+    async () => listCornerBuildings({ db: app.db }),
+  );
+
+  r.post(
+    '/moderation/corners',
+    {
+      schema: {
+        tags,
+        summary: 'Add a corner building (moderators)',
+        description:
+          'Two addresses of one house on a corner, each a taxonomy street and a house number; the check treats ' +
+          'listings at either as one building from now on. Adding a known corner changes nothing.',
+        security: requiresSession,
+        body: cornerBuildingInput,
+        response: { 201: messageSchema, ...errorResponses(401, [403, 'Moderators only'], 422) },
+      },
+      preHandler: app.requireModerator,
+    },
+    async (request, reply) => {
+      await addCornerBuilding({ db: app.db, moderator: currentUser(request), corner: request.body });
+      return reply.status(201).send({ message: 'Corner added' });
+    },
+  );
+
+  r.delete(
+    '/moderation/corners',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a corner building (moderators)',
+        description: 'A corner learned wrongly: the two addresses are two buildings again for later checks.',
+        security: requiresSession,
+        querystring: cornerBuildingInput,
+        response: {
+          200: messageSchema,
+          ...errorResponses(401, [403, 'Moderators only'], [404, 'No such corner'], 422),
+        },
+      },
+      preHandler: app.requireModerator,
+    },
+    async (request) => {
+      await removeCornerBuilding({ db: app.db, corner: request.query });
+      return { message: 'Corner removed' };
     },
   );
 }

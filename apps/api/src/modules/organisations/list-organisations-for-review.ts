@@ -1,8 +1,8 @@
 import type { OrganisationReviewList } from '@tbilisi/contracts';
-import { and, desc, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organisations, properties } from '../../db/schema';
-import { organisationIdentity } from './present-organisation';
+import { organisations } from '../../db/schema';
+import { activeListingsCount, containsText, organisationIdentity } from './present-organisation';
 
 export interface ListOrganisationsForReviewOptions {
   db: Db;
@@ -26,20 +26,15 @@ export async function listOrganisationsForReview({
   limit,
 }: ListOrganisationsForReviewOptions): Promise<OrganisationReviewList> {
   const o = organisations;
-  // A plain substring test: the typed text is not a LIKE pattern (no wildcard to escape).
-  const contains = (column: AnyColumn) => sql`strpos(lower(${column}), lower(${query})) > 0`;
   const where = and(
     verified === undefined ? undefined : verified ? isNotNull(o.verifiedAt) : isNull(o.verifiedAt),
-    query ? sql`(${sql.join([o.nameKa, o.nameEn, o.nameRu, o.slug].map(contains), sql` or `)})` : undefined,
+    query ? containsText(query, [o.nameKa, o.nameEn, o.nameRu, o.slug]) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db
       .select({
         row: o,
-        // The table spelled out: drizzle writes a one-table select's columns without it, which inside the
-        // sub-query would name the listing's own id.
-        activeListings: sql<number>`(select count(*) from ${properties} q
-          where q.organisation_id = ${o}.id and q.status = 'active')::int`,
+        activeListings: activeListingsCount,
       })
       .from(o)
       .where(where)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles, users } from '../../db/schema';
+import { mediaFiles } from '../../db/schema';
 import {
   createListing,
   createTestContext,
@@ -9,6 +9,7 @@ import {
   lastMailedToken,
   listingInput,
   multipart,
+  registerModerator,
   registerUser,
   type TestContext,
   type TestUser,
@@ -32,8 +33,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   owner = await registerUser(ctx.app, { first_name: 'Giorgi' });
   agent = await registerUser(ctx.app, { first_name: 'Ana' });
-  moderator = await registerUser(ctx.app);
-  await ctx.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
+  moderator = await registerModerator(ctx);
   const created = await call('POST', '/api/organisations', owner, {
     kind: 'agency',
     name_ka: 'ვაკე ჰოუმსი',
@@ -188,6 +188,61 @@ describe('organisations', () => {
     await call('PUT', `/api/moderation/organisations/${waiting.id}/verification`, moderator, {
       verified: false,
     });
+  });
+
+  it('lists agencies and developers in a public directory: only those with a listing or a badge, verified first', async () => {
+    const directory = async (query: string) => call('GET', `/api/organisations${query}`);
+    // A new agency with nothing to show is not listed; the agency with listings is, with its count.
+    const empty = (
+      await call('POST', '/api/organisations', await registerUser(ctx.app), {
+        kind: 'agency',
+        name_ka: 'ცარიელი სააგენტო',
+        name_en: 'Empty Agency',
+      })
+    ).json();
+    const agencies = (await directory('?kind=agency&lang=en')).json();
+    const ids = agencies.items.map((row: { id: number }) => row.id);
+    expect(ids).toContain(organisation.id);
+    expect(ids).not.toContain(empty.id);
+    expect(agencies.total_count).toBe(agencies.items.length);
+    const page = (await call('GET', `/api/organisations/${organisation.slug}`)).json();
+    expect(agencies.items.find((row: { id: number }) => row.id === organisation.id)).toMatchObject({
+      slug: organisation.slug,
+      name_en: 'Vake Homes',
+      active_listings: page.active_listings,
+    });
+    expect(
+      (await directory('?kind=developer')).json().items.map((row: { id: number }) => row.id),
+    ).not.toContain(organisation.id);
+
+    // Verified by a moderator, the empty agency is listed, before the unverified one; `verified` keeps only it.
+    await call('PUT', `/api/moderation/organisations/${empty.id}/verification`, moderator, {
+      verified: true,
+    });
+    const withBadge = (await directory('?kind=agency&lang=en')).json();
+    expect(withBadge.items[0]).toMatchObject({ id: empty.id, verified: true, active_listings: 0 });
+    const onlyVerified = (await directory('?kind=agency&verified=true')).json();
+    expect(onlyVerified.items.every((row: { verified: boolean }) => row.verified)).toBe(true);
+    expect(onlyVerified.items.map((row: { id: number }) => row.id)).not.toContain(organisation.id);
+    expect((await directory(`?kind=agency&query=${encodeURIComponent('ваке')}`)).json()).toMatchObject({
+      total_count: 1,
+      items: [{ id: organisation.id }],
+    });
+    await call('PUT', `/api/moderation/organisations/${empty.id}/verification`, moderator, {
+      verified: false,
+    });
+
+    for (const bad of [
+      '',
+      '?kind=owner',
+      '?kind=agency&verified=false',
+      '?kind=agency&lang=de',
+      '?kind=agency&limit=0',
+    ]) {
+      const refused = await directory(bad);
+      expect(refused.statusCode, bad).toBe(422);
+      expect(refused.json().code).toBe('validation_failed');
+    }
   });
 
   it('lets moderators verify an organisation and a cadastral code: badges and search filters', async () => {

@@ -1,7 +1,7 @@
 import type { Organisation } from '@tbilisi/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organisationMembers, properties, users } from '../../db/schema';
+import { organisationMembers, organisations, properties, users } from '../../db/schema';
 import type { OrganisationRow } from './membership';
 
 /** The public page's data: the texts, the badge, the members with their active listings, and the counts. */
@@ -54,4 +54,20 @@ export function organisationIdentity(row: OrganisationRow) {
     address: row.address,
     verified: row.verifiedAt !== null,
   };
+}
+
+/**
+ * A company's active listings, as a column of a select over organisations: one probe of properties_organisation_idx.
+ * The table is spelled out: drizzle writes a one-table select's columns without it, which inside the sub-query would
+ * name the listing's own id.
+ */
+export const activeListingsCount = sql<number>`(select count(*) from ${properties} q
+  where q.organisation_id = ${organisations}.id and q.status = 'active')::int`;
+
+/** Whether any of `columns` contains the typed text: a plain substring test, not a LIKE pattern (no wildcard). */
+export function containsText(text: string, columns: AnyColumn[]) {
+  return sql`(${sql.join(
+    columns.map((column) => sql`strpos(lower(${column}), lower(${text})) > 0`),
+    sql` or `,
+  )})`;
 }

@@ -9,6 +9,8 @@ import {
   messageSchema,
   moderationOrganisationsQuery,
   myOrganisationSchema,
+  organisationDirectoryQuery,
+  organisationDirectorySchema,
   organisationInput,
   organisationListingsSchema,
   organisationReviewListSchema,
@@ -29,6 +31,7 @@ import { getOrganisation } from './get-organisation';
 import { inviteAgent } from './invite-agent';
 import { listApiKeys } from './list-api-keys';
 import { listOrganisationListings } from './list-organisation-listings';
+import { listOrganisations } from './list-organisations';
 import { listOrganisationsForReview } from './list-organisations-for-review';
 import { removeMember } from './remove-member';
 import { revokeApiKey } from './revoke-api-key';
@@ -113,6 +116,22 @@ export async function organisationRoutes(app: FastifyInstance) {
         actor: currentUser(request),
         input: request.body,
       }),
+  );
+
+  r.get(
+    '/organisations',
+    {
+      schema: {
+        tags,
+        summary: 'The directory of agencies or developers',
+        description:
+          'Companies of one kind with an active listing or a verified badge: verified first, then by name in `lang` ' +
+          '(its name, the Georgian one where it has none); `query` finds a name in any language.',
+        querystring: organisationDirectoryQuery,
+        response: { 200: organisationDirectorySchema, ...errorResponses(422) },
+      },
+    },
+    async (request) => app.readDb(request, (db) => listOrganisations({ db, ...request.query })),
   );
 
   r.get(

@@ -1,8 +1,9 @@
 import type { SearchFilters } from '@tbilisi/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The percolation index: each saved search is filed under keys `deal|place` ("rent|vake", "*|*" for any), and a
- * listing probes with every key that could file a search it matches (listingProbeKeys). A search's keys must cover
+ * listing probes with every key that could file a search it matches (listingProbeKeysSql). A search's keys must cover
  * every listing it matches; they may cover more, as each candidate is then confirmed by the search's own filter
  * (find-matching-searches.ts). So a filter the keys cannot express (a text query, a map box) leaves them broad.
  */
@@ -13,20 +14,18 @@ export function searchMatchKeys(filters: SearchFilters): string[] {
   return deals.flatMap((deal) => places.map((place) => `${deal}|${place.toLowerCase()}`));
 }
 
-export interface ProbedListing {
-  listingType: string;
-  isNewBuilding: boolean;
-  state: string;
-  urbanArea: string | null;
-}
-
-/** Every key a search matching this listing may be filed under. */
-export function listingProbeKeys(listing: ProbedListing): string[] {
-  const deals = ['*', listing.listingType];
-  if (listing.listingType === 'sale' && listing.isNewBuilding) deals.push('new');
-  const places = ['*', listing.state.toLowerCase()];
-  if (listing.urbanArea) places.push(listing.urbanArea.toLowerCase());
-  return deals.flatMap((deal) => places.map((place) => `${deal}|${place}`));
+/**
+ * Every key a search matching this listing may be filed under, as SQL over the listing's row (`listing`, a table
+ * or CTE with the properties columns): the deal types `*`, its own, and `new` for a new building's sale, each with
+ * the places `*`, its district and its neighbourhood. Computed in the statement that probes the index, so that
+ * matching reads the listing and its candidates in one round trip (find-matching-searches.ts).
+ */
+export function listingProbeKeysSql(listing: SQL): SQL {
+  return sql`array(select deal || '|' || place
+      from unnest(array['*', ${listing}.listing_type,
+          case when ${listing}.listing_type = 'sale' and ${listing}.is_new_building then 'new' end]) as deal,
+        unnest(array['*', lower(${listing}.state), lower(${listing}.urban_area)]) as place
+      where deal is not null and place is not null)`;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, webVitals } from '../../db/schema';
+import { webVitals } from '../../db/schema';
 import {
   createTestContext,
   errorDetail,
+  registerModerator,
   registerUser,
   type TestContext,
   type TestUser,
@@ -15,9 +16,8 @@ let moderator: TestUser;
 let visitor: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  moderator = await registerUser(ctx.app);
+  moderator = await registerModerator(ctx);
   visitor = await registerUser(ctx.app);
-  await ctx.database.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.id));
 });
 afterAll(() => ctx.close());
 

@@ -4,11 +4,12 @@ import { Link } from '@/i18n/navigation';
 import { LogoMark } from './logo';
 
 export async function SiteFooter() {
-  const [t, tStatistics, tMortgage, tProjects] = await Promise.all([
+  const [t, tStatistics, tMortgage, tProjects, tDirectory] = await Promise.all([
     getTranslations('footer'),
     getTranslations('statistics'),
     getTranslations('mortgage'),
     getTranslations('projects'),
+    getTranslations('organisationDirectory'),
   ]);
   const columns = [
     {
@@ -25,6 +26,8 @@ export async function SiteFooter() {
         { href: '/about#safety', label: t('safety') },
         { href: '/about#faq', label: t('faq') },
         { href: '/projects', label: tProjects('title') },
+        { href: '/agencies', label: tDirectory('agency.title') },
+        { href: '/developers', label: tDirectory('developer.title') },
         { href: '/statistics', label: tStatistics('navLabel') },
         { href: '/mortgage', label: tMortgage('openCalculator') },
       ],

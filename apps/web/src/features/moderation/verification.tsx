@@ -3,13 +3,14 @@
 import type { Property } from '@tbilisi/contracts';
 import { BadgeCheck, Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { RefreshingActionButton } from './refreshing-action-button';
 
 /**
  * A company's verified mark, set or taken off (PUT /api/moderation/organisations/{id}/verification), then the list
@@ -25,42 +26,17 @@ export function OrganisationVerifyButton({
   verified: boolean;
 }) {
   const t = useTranslations('verification');
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
-  const [error, setError] = useState<string | null>(null);
-  const errorId = `organisation-${id}-error`;
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await browserApi.verifyOrganisation(id, !verified);
-      startRefresh(() => router.refresh());
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="flex flex-col items-start gap-1">
-      <Button
-        size="sm"
-        variant={verified ? 'outline' : 'primary'}
-        disabled={busy || refreshing}
-        onClick={() => void toggle()}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {verified ? null : <BadgeCheck className="size-4" aria-hidden />}
-        {verified ? t('unverify') : t('verify')}
-        <span className="sr-only"> {name}</span>
-      </Button>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <RefreshingActionButton
+      action={() => browserApi.verifyOrganisation(id, !verified)}
+      failed={t('failed')}
+      errorId={`organisation-${id}-error`}
+      variant={verified ? 'outline' : 'primary'}
+    >
+      {verified ? null : <BadgeCheck className="size-4" aria-hidden />}
+      {verified ? t('unverify') : t('verify')}
+      <span className="sr-only"> {name}</span>
+    </RefreshingActionButton>
   );
 }
 

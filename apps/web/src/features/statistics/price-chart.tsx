@@ -18,10 +18,15 @@ export function PriceChart({
   months,
   series,
   label,
+  monthLabel,
+  locale,
 }: {
   months: string[];
   series: ChartSeries[];
   label: string;
+  /** the legend's name for the month pointed at, and the language its month and figures are written in */
+  monthLabel: string;
+  locale: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,17 +36,35 @@ export function PriceChart({
     if (!element) return;
     void import('uplot').then(({ default: UPlot }) => {
       if (disposed) return;
+      const monthFormat = new Intl.DateTimeFormat(locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
       const x = months.map((month) => Date.parse(`${month}-15T00:00:00Z`) / 1000);
+      // Away from the cursor, uPlot's legend shows "--" for every line; it shows the latest month with figures instead,
+      // so the legend reads as the current prices until a month is pointed at.
+      const latest = months.findLastIndex((_, i) => series.some((s) => s.values[i] != null));
+      const showLatest = (chart: InstanceType<typeof UPlot>) => {
+        if (latest >= 0 && chart.cursor.idx == null) chart.setLegend({ idx: latest }, false);
+      };
       plot = new UPlot(
         {
           width: element.clientWidth || 640,
           height: 320,
           scales: { x: { time: true } },
           axes: [{}, { size: 70 }],
+          hooks: { ready: [showLatest], setCursor: [showLatest] },
           series: [
-            {},
+            {
+              label: monthLabel,
+              value: (_: unknown, seconds: number | null) =>
+                seconds == null ? '—' : monthFormat.format(new Date(seconds * 1000)),
+            },
             ...series.map((s) => ({
               label: s.label,
+              value: (_: unknown, price: number | null) => (price == null ? '—' : numberFormat.format(price)),
               stroke: s.color,
               width: 2,
               spanGaps: false,
@@ -57,6 +80,6 @@ export function PriceChart({
       disposed = true;
       plot?.destroy();
     };
-  }, [months, series]);
+  }, [months, series, monthLabel, locale]);
   return <div ref={container} role="img" aria-label={label} data-testid="price-chart" className="w-full" />;
 }

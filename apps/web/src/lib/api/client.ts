@@ -1,4 +1,6 @@
 import type {
+  CornerBuildingInput,
+  CornerBuildingList,
   AuthResponse,
   MyProjectsResponse,
   Project,
@@ -35,6 +37,7 @@ import type {
   User,
   Organisation,
   MyOrganisation,
+  OrganisationDirectory,
   OrganisationListings,
   OrganisationInput,
   OrganisationReviewList,
@@ -170,6 +173,7 @@ export function createApi(transport: ApiTransport) {
     sendContactMessage: (body: ContactBody) =>
       call<Created>(transport, '/contact', { method: 'POST', json: body }),
     sendReport: (body: ReportBody) => call<Created>(transport, '/reports', { method: 'POST', json: body }),
+    organisations: (query: string) => call<OrganisationDirectory>(transport, '/organisations', { query }),
     organisation: (slug: string) =>
       call<Organisation>(transport, `/organisations/${encodeURIComponent(slug)}`),
     myOrganisation: () => call<MyOrganisation>(transport, '/organisations/mine'),
@@ -204,6 +208,14 @@ export function createApi(transport: ApiTransport) {
       call<Organisation>(transport, `/moderation/organisations/${id}/verification`, {
         method: 'PUT',
         json: { verified },
+      }),
+    cornerBuildings: () => call<CornerBuildingList>(transport, '/moderation/corners'),
+    addCornerBuilding: (corner: CornerBuildingInput) =>
+      call<MessageResponse>(transport, '/moderation/corners', { method: 'POST', json: corner }),
+    removeCornerBuilding: (corner: CornerBuildingInput) =>
+      call<MessageResponse>(transport, '/moderation/corners', {
+        method: 'DELETE',
+        query: new URLSearchParams(corner).toString(),
       }),
     verifyListing: (id: number, verified: boolean) =>
       call<Property>(transport, `/moderation/properties/${id}/verification`, {

@@ -28,6 +28,7 @@ async function ModerationPage({ params }: PageProps) {
   const t = await getTranslations('moderation');
   const tv = await getTranslations('vitals');
   const tVerification = await getTranslations('verification');
+  const tCorners = await getTranslations('corners');
   const loaded = await loadDuplicateReview().catch(() => null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -36,6 +37,9 @@ async function ModerationPage({ params }: PageProps) {
       <p className="mt-2 mb-8 flex flex-wrap gap-x-6 gap-y-1">
         <Link href="/moderation/verification" className="text-primary underline-offset-4 hover:underline">
           {tVerification('link')}
+        </Link>
+        <Link href="/moderation/corners" className="text-primary underline-offset-4 hover:underline">
+          {tCorners('link')}
         </Link>
         <Link href="/moderation/speed" className="text-primary underline-offset-4 hover:underline">
           {tv('link')}

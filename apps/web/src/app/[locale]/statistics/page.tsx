@@ -182,6 +182,8 @@ export default async function StatisticsPage({ params, searchParams }: PageProps
                   months={months}
                   series={series}
                   label={t('chartTitle', { currency: options.currency })}
+                  monthLabel={t('chartMonth')}
+                  locale={locale}
                 />
               </div>
             ) : (

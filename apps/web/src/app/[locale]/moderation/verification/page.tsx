@@ -8,6 +8,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { requireModerator } from '@/features/auth/guards';
 import { ListingVerification, OrganisationVerifyButton } from '@/features/moderation/verification';
 import { SearchError } from '@/features/search/result-controls';
+import { ModerationPageHead } from '@/features/moderation/moderation-page-head';
 import { withClientMessages } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
 import { serverApi } from '@/lib/api/server';
@@ -52,13 +53,7 @@ async function VerificationPage({ params, searchParams }: PageProps) {
     .catch(() => null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav className="mb-2 text-sm">
-        <Link href="/moderation" className="text-primary underline-offset-4 hover:underline">
-          ← {t('back')}
-        </Link>
-      </nav>
-      <h1 className="text-3xl font-semibold tracking-tight text-fg">{t('title')}</h1>
-      <p className="mt-1.5 mb-8 max-w-3xl text-muted">{t('subtitle')}</p>
+      <ModerationPageHead back={t('back')} title={t('title')} subtitle={t('subtitle')} />
 
       <section aria-labelledby="verify-companies" className="mb-12">
         <h2 id="verify-companies" className="mb-3 text-xl font-semibold text-fg">
