@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { duplicatePairs, properties, propertyGroups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findDuplicates, photoHashesOf, subjectColumns, type FoundDuplicate } from './find-duplicates';
+import { findDuplicates, loadDuplicateSubject, type FoundDuplicate } from './find-duplicates';
 import { chooseProperty, matchOutcome, type ListingPoster } from './match-outcome';
 
 export interface AssignPropertyGroupOptions {
@@ -19,11 +19,11 @@ export interface AssignPropertyGroupOptions {
 export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGroupOptions): Promise<void> {
   // Two listings of one property saved at the same moment would each miss the other: one at a time.
   await tx.execute(sql`select pg_advisory_xact_lock(7265001)`);
-  const [row] = await tx.select(subjectColumns).from(properties).where(eq(properties.id, propertyId));
+  // The listing as the check reads it, its photos' fingerprints and its poster's role: one round trip.
+  const row = await loadDuplicateSubject(tx, propertyId);
   if (!row) return;
   const previousGroup = row.groupId;
-  const [owner] = await tx.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId));
-  const poster = { id: row.ownerId, role: owner?.role ?? null, listingType: row.listingType };
+  const poster = { id: row.ownerId!, role: row.posterRole, listingType: row.listingType };
 
   if (row.status !== 'active') {
     if (previousGroup !== null) {
@@ -33,11 +33,7 @@ export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGrou
     return;
   }
 
-  const matches = await findDuplicates(tx, {
-    ...row,
-    posterRole: poster.role,
-    photoHashes: (await photoHashesOf(tx, [propertyId])).get(propertyId) ?? [],
-  });
+  const matches = await findDuplicates(tx, row);
   const outcome = new Map(
     matches.map((match) => [
       match,
@@ -54,7 +50,8 @@ export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGrou
     );
   }
 
-  const splits = await splitPartners(tx, propertyId);
+  // Without a match there is nothing a moderator's split could keep apart.
+  const splits = matches.length > 0 ? await splitPartners(tx, propertyId) : new Set<number>();
   // The poster's own listings that were not refused above are other units of theirs, never offers of one property.
   const sameProperty = matches.filter((match) => outcome.get(match) === 'group' && !splits.has(match.id));
   await recordPairs(tx, propertyId, matches);
