@@ -8,6 +8,16 @@ import { chooseProperty, matchOutcome, type ListingPoster } from './match-outcom
 export interface AssignPropertyGroupOptions {
   tx: Db;
   propertyId: number;
+  /** the caller took lockDuplicateChecks in this transaction already (a batch of listings checked in turn) */
+  locked?: boolean;
+}
+
+/**
+ * Two listings of one property saved at the same moment would each miss the other: one check at a time, each
+ * seeing every listing committed before it. Held until the transaction ends.
+ */
+export async function lockDuplicateChecks(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7265001)`);
 }
 
 /**
@@ -16,9 +26,12 @@ export interface AssignPropertyGroupOptions {
  * `chooseProperty` picks), records the evidence for moderators, and chooses each affected group's lead again. An
  * inactive listing leaves its group.
  */
-export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGroupOptions): Promise<void> {
-  // Two listings of one property saved at the same moment would each miss the other: one at a time.
-  await tx.execute(sql`select pg_advisory_xact_lock(7265001)`);
+export async function assignPropertyGroup({
+  tx,
+  propertyId,
+  locked = false,
+}: AssignPropertyGroupOptions): Promise<void> {
+  if (!locked) await lockDuplicateChecks(tx);
   // The listing as the check reads it, its photos' fingerprints and its poster's role: one round trip.
   const row = await loadDuplicateSubject(tx, propertyId);
   if (!row) return;

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { checkPhotoReferences, insertPhotoRows } from './attach-property-images';
 import { recordListingWrites } from '../alerts/record-listing-write';
 import { recordNewListingsFreshness } from '../freshness/record-freshness';
-import { assignPropertyGroup } from '../duplicates/assign-property-group';
+import { assignPropertyGroup, lockDuplicateChecks } from '../duplicates/assign-property-group';
 import { toPropertyValues } from '../listings/property-values';
 import { checkListingProject } from '../listings/listing-project';
 
@@ -239,13 +239,15 @@ async function writeListings({
     written.map((after) => ({ before: undefined, after })),
   );
   await recordNewListingsFreshness(tx, written);
+  // The checks' lock, once for the batch (each check would take it again): held from here to the commit.
+  if (hold) await lockDuplicateChecks(tx);
   for (const [position, listing] of listings.entries()) {
     const row = written[position]!;
     const setStatus = (status: string) =>
       tx.update(properties).set({ status }).where(eq(properties.id, row.id));
     if (hold && row.status !== 'inactive') await setStatus(row.status);
     try {
-      await assignPropertyGroup({ tx, propertyId: row.id });
+      await assignPropertyGroup({ tx, propertyId: row.id, locked: hold });
     } catch (error) {
       // The check refuses before it writes anything: the listing only needs to leave the others' sight.
       if (!hold || !refused || !(error instanceof AppError)) throw error;
