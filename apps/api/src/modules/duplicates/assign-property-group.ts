@@ -10,7 +10,14 @@ export interface AssignPropertyGroupOptions {
   propertyId: number;
   /** the caller took lockDuplicateChecks in this transaction already (a batch of listings checked in turn) */
   locked?: boolean;
+  /**
+   * The listing as loadDuplicateSubject would read it now, when the caller has it (a batch just inserted, read in
+   * one query before the lock): the check then reads nothing of it under the lock.
+   */
+  subject?: CheckedSubject;
 }
+
+export type CheckedSubject = NonNullable<Awaited<ReturnType<typeof loadDuplicateSubject>>>;
 
 /**
  * Two listings of one property saved at the same moment would each miss the other: one check at a time, each
@@ -30,10 +37,11 @@ export async function assignPropertyGroup({
   tx,
   propertyId,
   locked = false,
+  subject,
 }: AssignPropertyGroupOptions): Promise<void> {
   if (!locked) await lockDuplicateChecks(tx);
   // The listing as the check reads it, its photos' fingerprints and its poster's role: one round trip.
-  const row = await loadDuplicateSubject(tx, propertyId);
+  const row = subject ?? (await loadDuplicateSubject(tx, propertyId));
   if (!row) return;
   const previousGroup = row.groupId;
   const poster = { id: row.ownerId!, role: row.posterRole, listingType: row.listingType };

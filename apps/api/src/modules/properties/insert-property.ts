@@ -7,7 +7,12 @@ import type { SessionUser } from '../../plugins/auth';
 import { checkPhotoReferences, insertPhotoRows } from './attach-property-images';
 import { recordListingWrites } from '../alerts/record-listing-write';
 import { recordNewListingsFreshness } from '../freshness/record-freshness';
-import { assignPropertyGroup, lockDuplicateChecks } from '../duplicates/assign-property-group';
+import {
+  assignPropertyGroup,
+  lockDuplicateChecks,
+  type CheckedSubject,
+} from '../duplicates/assign-property-group';
+import { photoHashesOf, subjectColumns } from '../duplicates/find-duplicates';
 import { toPropertyValues } from '../listings/property-values';
 import { checkListingProject } from '../listings/listing-project';
 
@@ -239,6 +244,10 @@ async function writeListings({
     written.map((after) => ({ before: undefined, after })),
   );
   await recordNewListingsFreshness(tx, written);
+  // What each check reads of its listing, for the whole batch in one query, before the lock: under it, a check then
+  // only looks for the listing's matches. Each listing is as inserted until its own check (the checks before it see
+  // it inactive, so none changes it).
+  const subjects = hold ? await subjectsOf(tx, actor, written) : undefined;
   // The checks' lock, once for the batch (each check would take it again): held from here to the commit.
   if (hold) await lockDuplicateChecks(tx);
   for (const [position, listing] of listings.entries()) {
@@ -247,7 +256,7 @@ async function writeListings({
       tx.update(properties).set({ status }).where(eq(properties.id, row.id));
     if (hold && row.status !== 'inactive') await setStatus(row.status);
     try {
-      await assignPropertyGroup({ tx, propertyId: row.id, locked: hold });
+      await assignPropertyGroup({ tx, propertyId: row.id, locked: hold, subject: subjects?.[position] });
     } catch (error) {
       // The check refuses before it writes anything: the listing only needs to leave the others' sight.
       if (!hold || !refused || !(error instanceof AppError)) throw error;
@@ -256,4 +265,25 @@ async function writeListings({
     }
   }
   return written.map((row) => row.id);
+}
+
+/** Each new listing as the duplicate check reads it (loadDuplicateSubject): its row, photo fingerprints, poster's role. */
+async function subjectsOf(
+  tx: Db,
+  actor: SessionUser,
+  rows: (typeof properties.$inferSelect)[],
+): Promise<CheckedSubject[]> {
+  const fingerprints = await photoHashesOf(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const columns = Object.keys(subjectColumns) as (keyof typeof subjectColumns)[];
+  return rows.map((row) => ({
+    ...(Object.fromEntries(columns.map((column) => [column, row[column]])) as Pick<
+      typeof row,
+      keyof typeof subjectColumns
+    >),
+    photoHashes: fingerprints.get(row.id) ?? [],
+    posterRole: actor.role,
+  }));
 }
