@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { authenticatePartner } from './authenticate-partner';
+import { importFeed } from './import-feed';
 import {
   createTestContext,
   listingInput,
@@ -298,6 +300,37 @@ describe('partner feed', () => {
       await count(sql`select count(*) as n from property_images
         where media_name in (select name from uploads where uploader_id = ${agent.id})`),
     ).toBe(0);
+  });
+
+  it('writes a batch the database refuses a value of one item at a time: only that item fails', async () => {
+    // A NUL character never reaches the use case through the api (the request is refused first): called directly,
+    // it fails the batch's one insert, and the batch is written again item by item.
+    const agent = await registerUser(ctx.app);
+    const { key: valueKey } = await organisationWithKey(agent, 'Value Homes');
+    const partner = await authenticatePartner(ctx.database.db, valueKey);
+    const items: Record<string, unknown>[] = Array.from({ length: 5 }, (_, i) => item(`V-${i + 1}`));
+    items[2] = { ...items[2]!, title: 'bad\u0000title' };
+    const result = await importFeed({
+      db: ctx.database.db,
+      storage: ctx.app.storage,
+      partner,
+      mode: 'partial',
+      items,
+      rateUsdGel: ctx.app.config.exchangeRateUsdGel,
+      allowLoopbackPhotos: true,
+    });
+    // The database's refusal, not the schema's: the batch's statement failed, then V-3 alone.
+    expect(result).toMatchObject({
+      created: 4,
+      failed: [
+        { reference: 'V-3', field: '', message: 'A value is out of range, too long or not valid text' },
+      ],
+    });
+    const rows = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*) as n from properties where owner_id = ${agent.id}`,
+    );
+    expect(Number(rows[0]!.n)).toBe(4);
   });
 
   it('fetches a photo named by several items once, and shows it on each', async () => {
