@@ -37,6 +37,8 @@ const { values } = parseArgs({
     'photo-width': { type: 'string', default: '1280' },
     'database-prefix': { type: 'string', default: 'sakhli_bench_feed' },
     out: { type: 'string' },
+    /** count and time the statements the api sends during the first import, by their text (a profile) */
+    'count-statements': { type: 'boolean', default: false },
   },
 });
 const itemCount = Number(values.items);
@@ -45,6 +47,46 @@ const repeats = Number(values.repeats);
 const apiPort = Number(values['api-port']);
 const photoPort = Number(values['photo-port']);
 const photoWidth = Number(values['photo-width']);
+
+/**
+ * Statements the process sends to PostgreSQL, by their text (lists of parameters folded), with the time each waited
+ * for its answer: where a first import's round trips go. Wraps node-postgres's Client.query (callback and promise
+ * forms); on only while `statementLog.on`.
+ */
+const statementLog = { on: false, byText: new Map<string, { count: number; ms: number }>() };
+if (values['count-statements']) {
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  (pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+    this: unknown,
+    ...args: unknown[]
+  ) {
+    if (!statementLog.on) return original.apply(this, args);
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = (typeof first === 'string' ? first : (first?.text ?? '?'))
+      .replace(/\$\d+(\s*,\s*\$\d+)*/g, '$n')
+      .replace(/\s+/g, ' ')
+      .slice(0, 160);
+    const started = performance.now();
+    const record = () => {
+      const entry = statementLog.byText.get(text) ?? { count: 0, ms: 0 };
+      entry.count++;
+      entry.ms += performance.now() - started;
+      statementLog.byText.set(text, entry);
+    };
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...result: unknown[]) => {
+        record();
+        return (last as (...a: unknown[]) => unknown)(...result);
+      };
+      return original.apply(this, args);
+    }
+    const answer = original.apply(this, args);
+    if (answer && typeof (answer as Promise<unknown>).then === 'function')
+      (answer as Promise<unknown>).then(record, record);
+    return answer;
+  };
+}
 
 /** A distinct photo per number: a gradient and stripes from the number, so no two share a fingerprint. */
 async function photoFor(seed: number): Promise<Buffer> {
@@ -99,6 +141,26 @@ function feedItems(base: string) {
       photos: Array.from({ length: photosPerItem }, (_, p) => `${base}/p/${i * photosPerItem + p}.jpg`),
     };
   });
+}
+
+/** The profile: statements per listing in all, and the shapes that sent the most, with their waits. */
+function statementSummary() {
+  const entries = [...statementLog.byText].map(([text, { count, ms }]) => ({ text, count, ms }));
+  const total = entries.reduce((sum, entry) => sum + entry.count, 0);
+  const totalMs = entries.reduce((sum, entry) => sum + entry.ms, 0);
+  return {
+    statements: total,
+    perListing: Math.round((total / itemCount) * 10) / 10,
+    waitedMsPerListing: Math.round((totalMs / itemCount) * 10) / 10,
+    byText: entries
+      .sort((a, b) => b.count - a.count || b.ms - a.ms)
+      .slice(0, 40)
+      .map((entry) => ({
+        text: entry.text,
+        perListing: Math.round((entry.count / itemCount) * 100) / 100,
+        msEach: Math.round((entry.ms / entry.count) * 100) / 100,
+      })),
+  };
 }
 
 async function main() {
@@ -202,7 +264,11 @@ async function main() {
     const load = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
     const loadBefore = load();
     console.log(`first import of ${itemCount} listings (${payloadBytes} bytes of JSON)…`);
+    const cpuBefore = process.cpuUsage();
+    statementLog.on = true;
     const first = await post();
+    statementLog.on = false;
+    const cpu = process.cpuUsage(cpuBefore);
     console.log(`  ${first.seconds.toFixed(1)} s`, { ...first.result, failed: first.result.failed.length });
     if (first.result.failed.length) console.log('  first failures:', first.result.failed.slice(0, 5));
     const loadAfterFirst = load();
@@ -219,7 +285,7 @@ async function main() {
     const page = await call<{ active_listings: number }>('GET', `/organisations/${organisation.slug}`);
     Object.assign(results, {
       date: new Date().toISOString(),
-      command: `npm run bench:feed -- --items ${itemCount} --photos ${photosPerItem} --photo-width ${photoWidth} --repeats ${repeats}`,
+      command: `npm run bench:feed -- ${process.argv.slice(2).join(' ')}`,
       machine: describeMachine(),
       database: 'PostgreSQL 15 (local server, fresh database)',
       loadAverage: {
@@ -237,7 +303,10 @@ async function main() {
         seconds: Math.round(first.seconds * 10) / 10,
         ...first.result,
         failed: first.result.failed.length,
+        /** CPU of this process (the api, the photo pipeline, the photo server) during the first import */
+        processCpuSeconds: Math.round(((cpu.user + cpu.system) / 1e6) * 10) / 10,
       },
+      ...(values['count-statements'] ? { firstImportStatements: statementSummary() } : {}),
       repeat: {
         medianSeconds: Math.round(median(again.map((run) => run.seconds)) * 100) / 100,
         runs: again.map((run) => ({

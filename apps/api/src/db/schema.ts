@@ -295,7 +295,11 @@ export const photoFingerprints = pgTable(
     fingerprint: text('fingerprint').notNull(),
     bands: integer('bands').array().notNull(),
   },
-  (t) => [index('photo_fingerprints_bands_idx').using('gin', t.bands)],
+  (t) => [
+    // Without GIN's pending list (fastupdate): every duplicate check probes it, and the pending entries of the photos
+    // stored since the last vacuum were read whole by each probe (decision 028, migration 0023).
+    index('photo_fingerprints_bands_idx').using('gin', t.bands).with({ fastupdate: false }),
+  ],
 );
 
 export interface MediaVariant {

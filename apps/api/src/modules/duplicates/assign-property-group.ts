@@ -2,12 +2,29 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { duplicatePairs, properties, propertyGroups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findDuplicates, photoHashesOf, subjectColumns, type FoundDuplicate } from './find-duplicates';
+import { findDuplicates, loadDuplicateSubject, type FoundDuplicate } from './find-duplicates';
 import { chooseProperty, matchOutcome, type ListingPoster } from './match-outcome';
 
 export interface AssignPropertyGroupOptions {
   tx: Db;
   propertyId: number;
+  /** the caller took lockDuplicateChecks in this transaction already (a batch of listings checked in turn) */
+  locked?: boolean;
+  /**
+   * The listing as loadDuplicateSubject would read it now, when the caller has it (a batch just inserted, read in
+   * one query before the lock): the check then reads nothing of it under the lock.
+   */
+  subject?: CheckedSubject;
+}
+
+export type CheckedSubject = NonNullable<Awaited<ReturnType<typeof loadDuplicateSubject>>>;
+
+/**
+ * Two listings of one property saved at the same moment would each miss the other: one check at a time, each
+ * seeing every listing committed before it. Held until the transaction ends.
+ */
+export async function lockDuplicateChecks(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7265001)`);
 }
 
 /**
@@ -16,14 +33,18 @@ export interface AssignPropertyGroupOptions {
  * `chooseProperty` picks), records the evidence for moderators, and chooses each affected group's lead again. An
  * inactive listing leaves its group.
  */
-export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGroupOptions): Promise<void> {
-  // Two listings of one property saved at the same moment would each miss the other: one at a time.
-  await tx.execute(sql`select pg_advisory_xact_lock(7265001)`);
-  const [row] = await tx.select(subjectColumns).from(properties).where(eq(properties.id, propertyId));
+export async function assignPropertyGroup({
+  tx,
+  propertyId,
+  locked = false,
+  subject,
+}: AssignPropertyGroupOptions): Promise<void> {
+  if (!locked) await lockDuplicateChecks(tx);
+  // The listing as the check reads it, its photos' fingerprints and its poster's role: one round trip.
+  const row = subject ?? (await loadDuplicateSubject(tx, propertyId));
   if (!row) return;
   const previousGroup = row.groupId;
-  const [owner] = await tx.select({ role: users.role }).from(users).where(eq(users.id, row.ownerId));
-  const poster = { id: row.ownerId, role: owner?.role ?? null, listingType: row.listingType };
+  const poster = { id: row.ownerId!, role: row.posterRole, listingType: row.listingType };
 
   if (row.status !== 'active') {
     if (previousGroup !== null) {
@@ -33,11 +54,7 @@ export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGrou
     return;
   }
 
-  const matches = await findDuplicates(tx, {
-    ...row,
-    posterRole: poster.role,
-    photoHashes: (await photoHashesOf(tx, [propertyId])).get(propertyId) ?? [],
-  });
+  const matches = await findDuplicates(tx, row);
   const outcome = new Map(
     matches.map((match) => [
       match,
@@ -54,7 +71,8 @@ export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGrou
     );
   }
 
-  const splits = await splitPartners(tx, propertyId);
+  // Without a match there is nothing a moderator's split could keep apart.
+  const splits = matches.length > 0 ? await splitPartners(tx, propertyId) : new Set<number>();
   // The poster's own listings that were not refused above are other units of theirs, never offers of one property.
   const sameProperty = matches.filter((match) => outcome.get(match) === 'group' && !splits.has(match.id));
   await recordPairs(tx, propertyId, matches);

@@ -11,17 +11,19 @@ import type { Db } from '../../db/client';
 import { feedItems, properties } from '../../db/schema';
 import { clientErrorOf } from '../../lib/client-errors';
 import type { MediaStorage } from '../../lib/storage';
-import { insertProperty } from '../properties/insert-property';
+import { insertProperties, type InsertOutcome } from '../properties/insert-property';
 import { updateProperty } from '../properties/update-property';
 import type { Partner } from './authenticate-partner';
 import { createFeedPhotoFetcher, FeedPhotoError } from './fetch-feed-photos';
 
 /**
- * New listings written at once, each in its own transaction. The duplicate check takes one lock for every listing
- * write (assign-property-group.ts), so writers meet there one at a time and each sees the listings committed before
- * it; what comes before the check (the row, its photos, its price and alert records) overlaps with the others'.
+ * New listings are written in batches, each batch one transaction (insertProperties: one statement per table for
+ * the batch, then each listing's duplicate check in order). The check takes one lock for every listing write
+ * (assign-property-group.ts), held until the batch commits, so writers check one batch at a time and each sees the
+ * listings committed before it; a writer's statements before the checks overlap with another's checks. Decision 028.
  */
-const WRITERS = 4;
+const BATCH = 50;
+const WRITERS = 2;
 
 export interface ImportFeedOptions {
   db: Db;
@@ -130,7 +132,8 @@ export async function importFeed({
       });
   }
   // The photos of every item are asked for now, new listings' first (they are written first), and fetched as fast
-  // as the fetcher allows; the writes below take the items in the feed's order and wait only for their own photos.
+  // as the fetcher allows; the writes below take the items in the feed's order, a batch at a time, and wait only for
+  // their own batch's photos.
   const photos = createFeedPhotoFetcher({
     db,
     storage,
@@ -145,10 +148,13 @@ export async function importFeed({
   const updates = plans.filter((plan) => plan.known).map(withPhotos);
 
   const write = { db, partner, rateUsdGel, result };
+  const batches = Array.from({ length: Math.ceil(creates.length / BATCH) }, (_, n) =>
+    creates.slice(n * BATCH, (n + 1) * BATCH),
+  );
   let next = 0;
   await Promise.all(
-    Array.from({ length: Math.min(WRITERS, creates.length) }, async () => {
-      while (next < creates.length) await createListing({ ...write, planned: creates[next++]! });
+    Array.from({ length: Math.min(WRITERS, batches.length) }, async () => {
+      while (next < batches.length) await createListings({ ...write, batch: batches[next++]! });
     }),
   );
   for (const planned of updates) await updateListing({ ...write, storage, planned });
@@ -211,40 +217,84 @@ function listingFields(item: FeedItem) {
 }
 
 /**
- * A new listing for an item, through the listing form's own write (insertProperty: photos, duplicate check, price,
- * alert work, freshness) without its answer, and its reference, in one transaction: a listing without its reference
- * would be posted again next time. A refused item (the organisation's own repeat, a value the database refuses)
- * leaves nothing. The item's photos are ready before the transaction opens.
+ * New listings for a batch of items, through the listing form's own write (insertProperties: photos, duplicate
+ * check, price, alert work, freshness) without its answer, with their references, in one transaction: a listing
+ * without its reference would be posted again next time. A refused item (a photo that failed, the organisation's own
+ * repeat, a bad value) leaves nothing and is reported; the batch's others are written. The items' photos are ready
+ * before the transaction opens.
  */
-async function createListing({
+async function createListings({
   db,
   partner,
   rateUsdGel,
   result,
-  planned,
-}: WriteOptions & { planned: Planned }) {
-  const { item, hash } = planned;
-  try {
+  batch,
+}: WriteOptions & { batch: Planned[] }) {
+  const ready: { planned: Planned; images: ImageReference[] | undefined }[] = [];
+  for (const planned of batch) {
     const images = await planned.images;
-    if ('error' in images) throw images.error;
-    await db.transaction(async (tx) => {
-      const propertyId = await insertProperty({
-        tx,
-        actor: partner.actor,
-        input: { ...listingFields(item), ...(images.value?.length ? { images: images.value } : {}) },
-        rateUsdGel,
-      });
-      await tx.insert(feedItems).values({
-        organisationId: partner.organisationId,
-        reference: item.reference,
-        propertyId,
-        contentHash: hash.whole,
-      });
-    });
-    result.created++;
-  } catch (error) {
-    result.failed.push(failureOf(item.reference, error));
+    if ('error' in images) result.failed.push(failureOf(planned.item.reference, images.error));
+    else ready.push({ planned, images: images.value });
   }
+  if (ready.length === 0) return;
+  let outcomes: InsertOutcome[];
+  try {
+    outcomes = await writeBatch({ db, partner, rateUsdGel, ready });
+  } catch (error) {
+    // A value the database refused fails the whole statement, whichever item carried it: each item alone, so the
+    // one at fault is named and the others are written.
+    if (ready.length === 1 || !clientErrorOf(error)) throw error;
+    outcomes = [];
+    for (const one of ready) {
+      try {
+        outcomes.push(...(await writeBatch({ db, partner, rateUsdGel, ready: [one] })));
+      } catch (error) {
+        if (!clientErrorOf(error)) throw error;
+        outcomes.push({ error: clientErrorOf(error)! });
+      }
+    }
+  }
+  for (const [position, outcome] of outcomes.entries()) {
+    if ('error' in outcome)
+      result.failed.push(failureOf(ready[position]!.planned.item.reference, outcome.error));
+    else result.created++;
+  }
+}
+
+/** One transaction: the items' listings (insertProperties) and the references of those written. */
+async function writeBatch({
+  db,
+  partner,
+  rateUsdGel,
+  ready,
+}: Omit<WriteOptions, 'result'> & {
+  ready: { planned: Planned; images: ImageReference[] | undefined }[];
+}): Promise<InsertOutcome[]> {
+  return db.transaction(async (tx) => {
+    const outcomes = await insertProperties({
+      tx,
+      actor: partner.actor,
+      inputs: ready.map(({ planned, images }) => ({
+        ...listingFields(planned.item),
+        ...(images?.length ? { images } : {}),
+      })),
+      rateUsdGel,
+    });
+    const references = outcomes.flatMap((outcome, position) =>
+      'id' in outcome
+        ? [
+            {
+              organisationId: partner.organisationId,
+              reference: ready[position]!.planned.item.reference,
+              propertyId: outcome.id,
+              contentHash: ready[position]!.planned.hash.whole,
+            },
+          ]
+        : [],
+    );
+    if (references.length) await tx.insert(feedItems).values(references);
+    return outcomes;
+  });
 }
 
 /** A known item that changed, through the listing form's update (photos replaced only when their URLs changed). */

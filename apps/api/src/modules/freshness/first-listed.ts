@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deletedListingTraces, properties } from '../../db/schema';
 
@@ -27,24 +27,29 @@ export async function leaveDeletedListingTrace(tx: Db, listing: ListingRow): Pro
 }
 
 /**
- * Inside a new listing's write: if its poster deleted a listing of the same property (same address key and floor,
- * area within 10 %), the new one was first listed when that one was.
+ * Inside new listings' write: a listing whose poster deleted a listing of the same property (same address key and
+ * floor, area within 10 %) was first listed when that one was. One statement for any number of listings.
  */
-export async function inheritFirstListed(tx: Db, listing: ListingRow): Promise<void> {
-  if (!listing.addressKey) return;
-  const [trace] = await tx
-    .select({ firstListedAt: sql<string | null>`min(${deletedListingTraces.firstListedAt})` })
-    .from(deletedListingTraces)
-    .where(
-      and(
-        eq(deletedListingTraces.ownerId, listing.ownerId),
-        eq(deletedListingTraces.addressKey, listing.addressKey),
-        sql`${deletedListingTraces.floor} is not distinct from ${listing.floor}`,
-        sql`abs(${deletedListingTraces.squareFeet} - ${listing.squareFeet}) <= ${AREA_TOLERANCE} * greatest(${deletedListingTraces.squareFeet}, ${listing.squareFeet}::float8)`,
-      ),
-    );
-  if (!trace?.firstListedAt) return;
-  const firstListedAt = new Date(trace.firstListedAt);
-  if (firstListedAt >= listing.createdAt) return;
-  await tx.update(properties).set({ firstListedAt }).where(eq(properties.id, listing.id));
+export async function inheritFirstListed(tx: Db, listings: ListingRow[]): Promise<void> {
+  const ids = listings.filter((listing) => listing.addressKey).map((listing) => listing.id);
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update ${properties} set first_listed_at = inherited.first_listed_at
+    from (
+      select listing.id, min(trace.first_listed_at) as first_listed_at
+      from ${properties} as listing
+      join ${deletedListingTraces} as trace
+        on trace.owner_id = listing.owner_id
+       and trace.address_key = listing.address_key
+       and trace.floor is not distinct from listing.floor
+       and abs(trace.square_feet - listing.square_feet)
+             <= ${AREA_TOLERANCE} * greatest(trace.square_feet, listing.square_feet::float8)
+      where listing.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by listing.id, listing.created_at
+      having min(trace.first_listed_at) < listing.created_at
+    ) as inherited
+    where ${properties.id} = inherited.id`);
 }

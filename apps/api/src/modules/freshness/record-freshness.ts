@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingFreshness, properties } from '../../db/schema';
 import { inheritFirstListed } from './first-listed';
@@ -29,21 +29,10 @@ export async function recordFreshness(
   tx: Db,
   { before, after }: { before: ListingRow | undefined; after: ListingRow },
 ): Promise<void> {
-  const now = new Date();
-  if (!before || (before.status !== 'active' && after.status === 'active')) {
-    const values = {
-      confirmedAt: now,
-      expiresAt: expiryFrom(now, after.listingType),
-      remindedAt: null,
-      expiredAt: null,
-      linkNonce: newNonce(),
-    };
-    await tx
-      .insert(listingFreshness)
-      .values({ propertyId: after.id, ...values })
-      .onConflictDoUpdate({ target: listingFreshness.propertyId, set: values });
-    await tx.update(properties).set({ confirmedAt: now }).where(eq(properties.id, after.id));
-    if (!before) await inheritFirstListed(tx, after);
+  if (!before) {
+    await recordNewListingsFreshness(tx, [after]);
+  } else if (before.status !== 'active' && after.status === 'active') {
+    await confirmNow(tx, [after]);
   } else if (before.listingType !== after.listingType) {
     await tx
       .update(listingFreshness)
@@ -52,4 +41,50 @@ export async function recordFreshness(
       })
       .where(eq(listingFreshness.propertyId, after.id));
   }
+}
+
+/**
+ * recordFreshness for listings just inserted in this transaction (a partner feed writes many at once): each counts
+ * as confirmed now and inherits a deleted twin's first-listed date, in three statements whatever their number.
+ */
+export async function recordNewListingsFreshness(tx: Db, listings: ListingRow[]): Promise<void> {
+  if (listings.length === 0) return;
+  await confirmNow(tx, listings);
+  await inheritFirstListed(tx, listings);
+}
+
+/** The listings count as confirmed now: their expiry restarts from their deal's period. */
+async function confirmNow(tx: Db, listings: ListingRow[]): Promise<void> {
+  const now = new Date();
+  await tx
+    .insert(listingFreshness)
+    .values(
+      listings.map((listing) => ({
+        propertyId: listing.id,
+        confirmedAt: now,
+        expiresAt: expiryFrom(now, listing.listingType),
+        remindedAt: null,
+        expiredAt: null,
+        linkNonce: newNonce(),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: listingFreshness.propertyId,
+      set: {
+        confirmedAt: sql`excluded.confirmed_at`,
+        expiresAt: sql`excluded.expires_at`,
+        remindedAt: null,
+        expiredAt: null,
+        linkNonce: sql`excluded.link_nonce`,
+      },
+    });
+  await tx
+    .update(properties)
+    .set({ confirmedAt: now })
+    .where(
+      inArray(
+        properties.id,
+        listings.map((listing) => listing.id),
+      ),
+    );
 }

@@ -29,22 +29,9 @@ export async function attachPropertyImages({
 }: AttachPropertyImagesOptions) {
   await loadOwnedProperty(db, propertyId, actor, true);
   if (references.length === 0) throw AppError.validation(['body'], 'Add at least one image');
-  const names = references.map((reference, index) => {
-    const name = mediaNameOf(reference.image_url);
-    if (!name) {
-      throw AppError.validation(
-        ['body', String(index), 'image_url'],
-        'Upload the image first: image_url must be a /media/ URL',
-      );
-    }
-    return name;
-  });
-  const held = await heldPhotoNames({ db, actorId: actor.id, names });
-  const missing = names.findIndex((name) => !held.has(name));
-  if (missing >= 0)
-    throw AppError.validation(['body', String(missing), 'image_url'], 'Image not found among your uploads');
-  if (new Set(names).size !== names.length)
-    throw AppError.validation(['body'], 'The same image is listed twice');
+  const checked = (await checkPhotoReferences({ db, actor, lists: [references] }))[0]!;
+  if ('error' in checked) throw checked.error;
+  const { names } = checked;
 
   const existing = await db
     .select({
@@ -57,12 +44,6 @@ export async function attachPropertyImages({
   if (existing.length + references.length > MAX_IMAGES_PER_LISTING) {
     throw AppError.validation(['body'], `You can only upload up to ${MAX_IMAGES_PER_LISTING} images`);
   }
-  const photos = new Map(
-    (await db.select().from(mediaFiles).where(inArray(mediaFiles.name, names))).map((photo) => [
-      photo.name,
-      photo,
-    ]),
-  );
   const wantsPrimary = references.findIndex((reference) => reference.is_primary);
   const hasPrimary = existing.some((image) => image.isPrimary);
   const primaryIndex = wantsPrimary >= 0 ? wantsPrimary : hasPrimary ? -1 : 0;
@@ -73,21 +54,112 @@ export async function attachPropertyImages({
       .where(eq(propertyImages.propertyId, propertyId));
   }
   const nextIndex = existing.reduce((max, image) => Math.max(max, image.orderIndex + 1), 0);
-  await db.insert(propertyImages).values(
-    references.map((reference, index) => ({
-      propertyId,
-      imageUrl: photoView(photos.get(names[index]!)!).url,
-      mediaName: names[index],
-      caption: reference.caption ?? '',
-      isPrimary: index === primaryIndex,
-      orderIndex: nextIndex + index,
-    })),
-  );
-  await db.delete(uploads).where(and(eq(uploads.uploaderId, actor.id), inArray(uploads.name, names)));
+  await insertPhotoRows({
+    db,
+    actor,
+    listings: [{ propertyId, references, names, nextIndex, primaryIndex }],
+  });
   const [property] = await db
     .update(properties)
     .set({ photoCount: sql`${properties.photoCount} + ${references.length}`, updatedAt: new Date() })
     .where(eq(properties.id, propertyId))
     .returning();
   return property!;
+}
+
+export type CheckedPhotos = { names: string[] } | { error: AppError };
+
+/**
+ * Which stored photo each reference names, for each list of references (one listing's photos each): a list is
+ * refused (a validation error naming the reference) when a reference is not an upload's URL, names a photo that is
+ * neither the user's upload nor on another listing of theirs (heldPhotoNames), or names a photo twice. One look-up
+ * for every list. Run inside the transaction that attaches them.
+ */
+export async function checkPhotoReferences({
+  db,
+  actor,
+  lists,
+}: {
+  db: Db;
+  actor: SessionUser;
+  lists: ImageReference[][];
+}): Promise<CheckedPhotos[]> {
+  const named = lists.map((references): CheckedPhotos => {
+    const names: string[] = [];
+    for (const [index, reference] of references.entries()) {
+      const name = mediaNameOf(reference.image_url);
+      if (!name) {
+        return {
+          error: AppError.validation(
+            ['body', String(index), 'image_url'],
+            'Upload the image first: image_url must be a /media/ URL',
+          ),
+        };
+      }
+      names.push(name);
+    }
+    return { names };
+  });
+  const held = await heldPhotoNames({
+    db,
+    actorId: actor.id,
+    names: [...new Set(named.flatMap((list) => ('names' in list ? list.names : [])))],
+  });
+  return named.map((list) => {
+    if ('error' in list) return list;
+    const missing = list.names.findIndex((name) => !held.has(name));
+    if (missing >= 0)
+      return {
+        error: AppError.validation(
+          ['body', String(missing), 'image_url'],
+          'Image not found among your uploads',
+        ),
+      };
+    if (new Set(list.names).size !== list.names.length)
+      return { error: AppError.validation(['body'], 'The same image is listed twice') };
+    return list;
+  });
+}
+
+/**
+ * The photo rows of checked references (checkPhotoReferences), for one listing or many, in one statement per
+ * table: each listing's photos from `nextIndex` on, the one at `primaryIndex` (if any) its main photo; the uploads
+ * become the listings' (their upload rows go). The caller keeps the listings' photo counts.
+ */
+export async function insertPhotoRows({
+  db,
+  actor,
+  listings,
+}: {
+  db: Db;
+  actor: SessionUser;
+  listings: {
+    propertyId: number;
+    references: ImageReference[];
+    names: string[];
+    nextIndex: number;
+    primaryIndex: number;
+  }[];
+}): Promise<void> {
+  const names = [...new Set(listings.flatMap((listing) => listing.names))];
+  if (names.length === 0) return;
+  const photos = new Map(
+    (await db.select().from(mediaFiles).where(inArray(mediaFiles.name, names))).map((photo) => [
+      photo.name,
+      photo,
+    ]),
+  );
+  await db.insert(propertyImages).values(
+    listings.flatMap(({ propertyId, references, names, nextIndex, primaryIndex }) =>
+      references.map((reference, index) => ({
+        propertyId,
+        imageUrl: photoView(photos.get(names[index]!)!).url,
+        mediaName: names[index],
+        caption: reference.caption ?? '',
+        isPrimary: index === primaryIndex,
+        orderIndex: nextIndex + index,
+      })),
+    ),
+  );
+  await db.delete(uploads).where(and(eq(uploads.uploaderId, actor.id), inArray(uploads.name, names)));
 }
