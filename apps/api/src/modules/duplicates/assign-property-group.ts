@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { duplicatePairs, properties, propertyGroups, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findDuplicates, photoHashesOf, subjectColumns, type FoundDuplicate } from './find-duplicates';
+import { findDuplicates, subjectColumns, type FoundDuplicate } from './find-duplicates';
+import { comparedPhotosOfListing } from './photo-room-features';
 import { chooseProperty, matchOutcome, type ListingPoster } from './match-outcome';
 
 export interface AssignPropertyGroupOptions {
@@ -36,7 +37,7 @@ export async function assignPropertyGroup({ tx, propertyId }: AssignPropertyGrou
   const matches = await findDuplicates(tx, {
     ...row,
     posterRole: poster.role,
-    photoHashes: (await photoHashesOf(tx, [propertyId])).get(propertyId) ?? [],
+    ...(await comparedPhotosOfListing(tx, propertyId)),
   });
   const outcome = new Map(
     matches.map((match) => [

@@ -9,6 +9,7 @@ import { photoHashBands } from '../media/photo-fingerprint';
 import { type Corroboration, differentKinds, prepareCandidate, scoreDuplicatePair } from './score-pair';
 import { positionIsExact } from './pair-evidence';
 import { cornerAddressesOf } from './corner-buildings';
+import { photoRoomFeaturesColumn } from './photo-room-features';
 
 /** The listing columns the score reads; the subject of a check has the same shape (before it is saved, no id). */
 export const subjectColumns = {
@@ -105,7 +106,12 @@ export async function findDuplicates(
   const candidates = candidateIds(checked);
   if (!candidates) return [];
   const rows = await db
-    .select({ ...subjectColumns, photoHashes: photoHashesColumn, posterRole: posterRoleColumn })
+    .select({
+      ...subjectColumns,
+      photoHashes: photoHashesColumn,
+      photoRoomFeatures: photoRoomFeaturesColumn(checked),
+      posterRole: posterRoleColumn,
+    })
     .from(properties)
     .where(sql`${properties.id} in (${candidates})`);
   const listing = prepareCandidate(checked);
