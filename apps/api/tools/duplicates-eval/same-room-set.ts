@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROOM_PHOTOS } from '../../src/modules/duplicates/pair-evidence';
 import { computeRoomFeatures } from '../../src/modules/media/compute-room-features';
 import { comparePhotos, computePhotoFingerprint } from '../../src/modules/media/photo-fingerprint';
 import { compareRooms, parseRoomFeatures } from '../../src/modules/media/room-features';
@@ -216,7 +217,8 @@ export async function evaluateSameRoomSet(pairs: SameRoomPair[]): Promise<{
 
 /**
  * What the room comparison adds to the duplicate check, per pair of listings: an agent's listing of 6 photos
- * against another of 6 photos of other rooms (every one of the 36 photo pairs compared: the most one pair costs),
+ * against another of 6 photos of other rooms (the first ROOM_PHOTOS of each compared, every photo pair: the most
+ * one pair of listings costs),
  * scored from stored bytes as the check does (parsing included). Milliseconds, median of `rounds`, with and
  * without room features.
  */
@@ -303,7 +305,7 @@ if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
       `a comparison ${msPerComparison.toFixed(3)} ms; load average ${loadAtStart.toFixed(2)} → ${loadAtEnd.toFixed(2)}`,
   );
   console.log(
-    `a pair of listings of 6 photos each, no room in common (36 photo pairs): ` +
+    `a pair of listings of 6 photos each, no room in common (the first ${ROOM_PHOTOS} of each compared): ` +
       `${listingPair.withRooms.toFixed(2)} ms with room features, ${listingPair.withoutRooms.toFixed(2)} ms without`,
   );
   if (values.out) {

@@ -352,14 +352,15 @@ export function scoreDuplicatePair(
   flatLevel(x, y, add, { comparePrices: !otherDeal });
   const repost = isRepost(x, y);
   // Another shot of a room is looked for only where it can group the pair: an agent's re-post, or a flat's other
-  // deal. Two owners' (or a developer's) listings are grouped only on what names the flat (matchOutcome), and a
-  // block finished alike shows the same rooms in every flat; comparing costs a tenth of a millisecond a photo pair.
-  const shared = photos(
-    pa.photos,
-    pb.photos,
-    add,
-    repost || otherDeal ? { a: pa.rooms, b: pb.rooms } : undefined,
-  );
+  // deal, whose facts fit and nothing so far contradicts. Two owners' (or a developer's) listings are grouped only
+  // on what names the flat (matchOutcome), a block finished alike shows the same rooms in every flat, and a photo
+  // pair costs about a tenth of a millisecond: most candidates of a check are never compared.
+  const roomsMatter =
+    (repost || otherDeal) &&
+    !plot &&
+    !reasons.some((r) => r.points <= CONTRADICTION_POINTS || r.code === 'different_street') &&
+    roomFactsAgree(x, y, statedAreasAgree(pa.statedAreas, pb.statedAreas), repost);
+  const shared = photos(pa.photos, pb.photos, add, roomsMatter ? { a: pa.rooms, b: pb.rooms } : undefined);
   descriptions(pa.descriptions, pb.descriptions, add);
   const areasStated = statedArea(pa.statedAreas, pb.statedAreas, add);
 
@@ -382,12 +383,8 @@ export function scoreDuplicatePair(
             : // A house or a plot is the only property at its address (or its parcel).
               plot && (has('same_address') || has('same_cadastral_code'))
               ? 'address_of_house'
-              : // Other shots of its rooms, most of its photos, facts that fit, and no other street named.
-                !plot &&
-                  shared.rooms >= 2 &&
-                  shared.matched + shared.rooms >= shared.of / 2 &&
-                  !has('different_street') &&
-                  roomFactsAgree(x, y, areasStated, repost)
+              : // Other shots of its rooms (compared only where the facts fit), most of its photos.
+                shared.rooms >= 2 && shared.matched + shared.rooms >= shared.of / 2
                 ? 'room_photos'
                 : !repost && factsAgree && !otherDeal
                   ? 'flat_facts'
@@ -436,6 +433,12 @@ export function isDuplicateAt(
 }
 
 const gapOf = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
+
+/** What statedArea (pair-evidence.ts) finds of two listings' stated areas, without recording a reason. */
+function statedAreasAgree(a: readonly number[], b: readonly number[]): 'same' | 'different' | null {
+  if (a.length === 0 || b.length === 0) return null;
+  return a.some((area) => b.includes(area)) ? 'same' : 'different';
+}
 
 /**
  * The facts fit two listings whose photos show the same rooms from elsewhere: where they disagree, the rooms are
