@@ -15,7 +15,11 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  customType,
 } from 'drizzle-orm/pg-core';
+
+/** Bytes (bytea): node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -294,6 +298,8 @@ export const photoFingerprints = pgTable(
       .references(() => mediaFiles.name, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
     bands: integer('bands').array().notNull(),
+    /** ORB keypoints that recognise another shot of the same room (media/room-features.ts); null: none */
+    roomFeatures: bytea('room_features'),
   },
   (t) => [
     // Without GIN's pending list (fastupdate): every duplicate check probes it, and the pending entries of the photos

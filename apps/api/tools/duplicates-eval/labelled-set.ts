@@ -5,6 +5,7 @@ import { createRng, type Rng } from '../seed/demo-random';
 import { STREETS, type DemoStreet } from '../seed/demo-streets';
 import { buildListingTexts } from '../seed/demo-text';
 import { computePhotoFingerprint } from '../../src/modules/media/photo-fingerprint';
+import { computeRoomFeatures } from '../../src/modules/media/compute-room-features';
 import type { DuplicateCandidateListing } from '../../src/modules/duplicates/score-pair';
 import { editPhoto, noiseTexturePhoto, type PhotoEdits } from './synthetic-photos';
 
@@ -154,6 +155,8 @@ class PhotoStudio {
   private readonly unedited = new Map<string, number>();
   private readonly jobs: (() => Promise<void>)[] = [];
   readonly fingerprints: string[] = [];
+  /** each photo's room features as the upload computes them (decision 030), or null */
+  readonly roomFeatures: (Buffer | null)[] = [];
   readonly kinds: string[] = [];
   readonly copyOf: (number | null)[] = [];
 
@@ -179,14 +182,15 @@ class PhotoStudio {
     const source = edits ? this.add(plan, null) : null;
     const index = this.fingerprints.length;
     this.fingerprints.push('');
+    this.roomFeatures.push(null);
     this.kinds.push(plan.kind);
     this.copyOf.push(source);
     if (!edits) this.unedited.set(key, index);
     this.jobs.push(async () => {
       const original = await this.original(plan);
-      this.fingerprints[index] = await computePhotoFingerprint(
-        edits ? await editPhoto(original, edits) : original,
-      );
+      const shown = edits ? await editPhoto(original, edits) : original;
+      this.fingerprints[index] = await computePhotoFingerprint(shown);
+      this.roomFeatures[index] = await computeRoomFeatures(shown);
     });
     return index;
   }
@@ -629,6 +633,7 @@ export async function buildLabelledSet(options: LabelledSetOptions = DEFAULT_OPT
   await studio.finish();
   for (const [i, listing] of listings.entries()) {
     listing.photoHashes = photoIndexes[i]!.map((index) => studio.fingerprints[index]!);
+    listing.photoRoomFeatures = photoIndexes[i]!.map((index) => studio.roomFeatures[index]!);
   }
 
   const propertyById = new Map(properties.map((property) => [property.id, property]));

@@ -1,9 +1,8 @@
 import type { DuplicateMatch, PropertyUpdateInput } from '@tbilisi/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photoFingerprints } from '../../db/schema';
 import { addressKeyText } from '../../lib/address-key';
 import { findDuplicates } from './find-duplicates';
+import { comparedPhotosByName } from './photo-room-features';
 
 export type DuplicateCheckInput = PropertyUpdateInput & { images?: string[] };
 
@@ -23,14 +22,7 @@ export async function checkDuplicates({
   input,
   poster,
 }: CheckDuplicatesOptions): Promise<DuplicateMatch[]> {
-  const photoHashes = input.images?.length
-    ? (
-        await db
-          .select({ fingerprint: photoFingerprints.fingerprint })
-          .from(photoFingerprints)
-          .where(inArray(photoFingerprints.name, input.images))
-      ).map((row) => row.fingerprint)
-    : [];
+  const photos = await comparedPhotosByName(db, input.images ?? []);
   const matches = await findDuplicates(
     db,
     {
@@ -61,7 +53,7 @@ export async function checkDuplicates({
       description: input.description ?? null,
       descriptionEn: input.description_en ?? null,
       descriptionRu: input.description_ru ?? null,
-      photoHashes,
+      ...photos,
       posterRole: poster.role,
     },
     { privateIdentity: false },

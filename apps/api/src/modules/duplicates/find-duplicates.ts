@@ -9,6 +9,7 @@ import { photoHashBands } from '../media/photo-fingerprint';
 import { type Corroboration, differentKinds, prepareCandidate, scoreDuplicatePair } from './score-pair';
 import { positionIsExact } from './pair-evidence';
 import { cornerAddressKeys } from './corner-buildings';
+import { photoRoomFeaturesColumn, roomFeaturesArray } from './photo-room-features';
 
 /** The listing columns the score reads; the subject of a check has the same shape (before it is saved, no id). */
 export const subjectColumns = {
@@ -140,6 +141,7 @@ export function duplicateCandidatesQuery(db: Db, subject: DuplicateSubject) {
     .select({
       ...subjectColumns,
       photoHashes: photoHashesColumn,
+      photoRoomFeatures: photoRoomFeaturesColumn(subject),
       posterRole: posterRoleColumn,
       cornerAddresses,
     })
@@ -155,7 +157,12 @@ export async function loadDuplicateSubject(
   (DuplicateSubject & Pick<SubjectRow, 'ownerId' | 'groupId' | 'status'> & { id: number }) | undefined
 > {
   const [row] = await db
-    .select({ ...subjectColumns, photoHashes: photoHashesColumn, posterRole: posterRoleColumn })
+    .select({
+      ...subjectColumns,
+      photoHashes: photoHashesColumn,
+      photoRoomFeatures: roomFeaturesArray,
+      posterRole: posterRoleColumn,
+    })
     .from(properties)
     .where(eq(properties.id, id));
   return row && { ...row, photoHashes: row.photoHashes ?? [] };

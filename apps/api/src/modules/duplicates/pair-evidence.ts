@@ -1,6 +1,7 @@
 import { findLocation } from '@tbilisi/contracts';
 import { streetSimilarity, type AddressKey } from '../../lib/address-key';
 import { comparePhotos, type ParsedFingerprint } from '../media/photo-fingerprint';
+import { compareRooms, parseRoomFeatures, type RoomFeatures } from '../media/room-features';
 import type { DuplicateCandidateListing, DuplicateReasonCode, PreparedCandidate } from './score-pair';
 
 /**
@@ -62,6 +63,9 @@ export const POINTS = {
   twoPhotos: 5,
   manyPhotos: 6.5,
   differentPhotos: -2.5,
+  // Another shot of a room is less than its copy: two flats of one block finished alike can look the same.
+  sameRoomPhotos: 4,
+  oneSameRoomPhoto: 1,
   fewSharedPhotos: -1.5,
   sameDescription: 2,
   similarDescription: 0,
@@ -287,22 +291,47 @@ export function flatLevel(
   }
 }
 
-/** How many photos of the smaller set have the same picture in the other; records the reason. */
+/** A photo's room features as stored, read when first compared (most candidates' photos never are). */
+export interface StoredRoomFeatures {
+  stored: string | Uint8Array | null;
+  parsed?: RoomFeatures | null;
+}
+
+const roomFeaturesOf = (photo: StoredRoomFeatures | undefined): RoomFeatures | null => {
+  if (!photo) return null;
+  if (photo.parsed === undefined) photo.parsed = parseRoomFeatures(photo.stored);
+  return photo.parsed;
+};
+
+/**
+ * Photos of each listing compared for another shot of the same room: the first few (a listing shows its rooms
+ * first, the building and the view after), so one pair costs at most ROOM_PHOTOS² comparisons.
+ */
+export const ROOM_PHOTOS = 5;
+
+/**
+ * How many photos of the smaller set have the same picture in the other, and, given the two listings' room
+ * features (aligned with `a` and `b`), how many of the rest show a room the other shows from elsewhere; records
+ * the reasons.
+ */
 export function photos(
   a: ParsedFingerprint[],
   b: ParsedFingerprint[],
   add: Add,
-): { matched: number; of: number } {
-  if (a.length === 0 || b.length === 0) return { matched: 0, of: 0 };
-  const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
+  rooms?: { a: readonly StoredRoomFeatures[]; b: readonly StoredRoomFeatures[] },
+): { matched: number; rooms: number; of: number } {
+  if (a.length === 0 || b.length === 0) return { matched: 0, rooms: 0, of: 0 };
+  const aFewer = a.length <= b.length;
+  const [fewer, more] = aFewer ? [a, b] : [b, a];
   const used = new Set<number>();
+  const unmatched: number[] = [];
   let matched = 0;
-  for (const photo of fewer) {
+  for (const [i, photo] of fewer.entries()) {
     const index = more.findIndex((other, i) => !used.has(i) && comparePhotos(photo, other).same);
     if (index >= 0) {
       used.add(index);
       matched++;
-    }
+    } else unmatched.push(i);
   }
   const detail = `${matched} of ${fewer.length} photos are the same picture`;
   if (matched >= 3) add('same_photos', POINTS.manyPhotos, detail);
@@ -310,11 +339,49 @@ export function photos(
   // One shared photo among several may be the building's entrance or facade, which every flat in it can show.
   else if (matched === 1)
     add('same_photos', fewer.length <= 2 ? POINTS.onePhoto : POINTS.onePhotoOfMany, detail);
-  // Each listing shows its rooms and none (or only the entrance) is shared: two flats, or a re-poster who took
-  // their own photos.
-  if (fewer.length >= 2 && matched === 0) add('different_photos', POINTS.differentPhotos, detail);
-  else if (fewer.length >= 3 && matched === 1) add('different_photos', POINTS.fewSharedPhotos, detail);
-  return { matched, of: fewer.length };
+  const sameRooms = rooms
+    ? roomShots(unmatched, used, aFewer ? rooms.a : rooms.b, aFewer ? rooms.b : rooms.a)
+    : 0;
+  if (sameRooms > 0) {
+    const roomDetail = `${sameRooms} of ${fewer.length} photos show a room the other listing shows from elsewhere`;
+    add('same_room_photos', sameRooms >= 2 ? POINTS.sameRoomPhotos : POINTS.oneSameRoomPhoto, roomDetail);
+  }
+  // Each listing shows its rooms and none (or only the entrance) is shared, not even from elsewhere: two flats, or a
+  // re-poster who took their own photos of other rooms.
+  const shown = matched + sameRooms;
+  if (fewer.length >= 2 && shown === 0) add('different_photos', POINTS.differentPhotos, detail);
+  else if (fewer.length >= 3 && shown === 1) add('different_photos', POINTS.fewSharedPhotos, detail);
+  return { matched, rooms: sameRooms, of: fewer.length };
+}
+
+/**
+ * Of the smaller listing's photos that are no copy of the other's (`unmatched`), how many show a room one of the
+ * other's photos (not a copy already counted, `used`) shows from elsewhere: another shot of the same room. Each
+ * photo of the other counts once. Only the first ROOM_PHOTOS of each listing are compared.
+ */
+function roomShots(
+  unmatched: readonly number[],
+  used: ReadonlySet<number>,
+  fewer: readonly StoredRoomFeatures[],
+  more: readonly StoredRoomFeatures[],
+): number {
+  const taken = new Set(used);
+  let same = 0;
+  for (const i of unmatched) {
+    if (i >= ROOM_PHOTOS) break;
+    const features = roomFeaturesOf(fewer[i]);
+    if (!features) continue;
+    for (let j = 0; j < Math.min(more.length, ROOM_PHOTOS); j++) {
+      if (taken.has(j)) continue;
+      const other = roomFeaturesOf(more[j]);
+      if (other && compareRooms(features, other).same) {
+        taken.add(j);
+        same++;
+        break;
+      }
+    }
+  }
+  return same;
 }
 
 /** Dice overlap of the word stems of the most alike pair of texts (any language field against any). */

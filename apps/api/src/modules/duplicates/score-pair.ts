@@ -12,6 +12,7 @@ import {
   position,
   positionIsExact,
   statedArea,
+  type StoredRoomFeatures,
 } from './pair-evidence';
 
 /**
@@ -72,6 +73,11 @@ export interface DuplicateCandidateListing {
   /** one per photo: a fingerprint (perceptual-hash.ts) or a bare 16-hex pHash */
   photoHashes: readonly string[];
   /**
+   * One per photo, in the order of photoHashes: its room features (media/room-features.ts), as bytes or base64, or
+   * null. Left out: no photo is compared for another shot of the same room.
+   */
+  photoRoomFeatures?: readonly (string | Uint8Array | null)[] | null;
+  /**
    * The role of whoever posted it (users.role: 'agent', 'developer', a private 'owner' or 'tenant'). An agent's
    * re-post varies the facts the way agents do (isRepost); left out, the listing counts as a private poster's.
    */
@@ -112,6 +118,7 @@ export type DuplicateReasonCode =
   | 'similar_price'
   | 'different_price'
   | 'same_photos'
+  | 'same_room_photos'
   | 'different_photos'
   | 'same_description'
   | 'similar_description'
@@ -128,8 +135,9 @@ export interface DuplicateReason {
 
 /**
  * What backs a duplicate with something of that property alone, the strongest first: its cadastral unit code, its
- * flat number, most of its photos, its description's text, a house's or plot's address, or the flat's facts
- * (one building, the same floor, area, rooms and price, and no other area stated in the texts).
+ * flat number, most of its photos, its description's text, a house's or plot's address, its rooms shot again from
+ * elsewhere with facts that fit, or the flat's facts (one building, the same floor, area, rooms and price, and no
+ * other area stated in the texts).
  */
 export type Corroboration =
   | 'cadastral_unit'
@@ -137,6 +145,7 @@ export type Corroboration =
   | 'photos'
   | 'description'
   | 'address_of_house'
+  | 'room_photos'
   | 'flat_facts'
   | 'repost_facts';
 
@@ -215,6 +224,8 @@ export interface PreparedCandidate {
   /** the flat number came from the private field (reasons then do not spell it out) */
   privateFlat: boolean;
   photos: ParsedFingerprint[];
+  /** each photo's room features, aligned with `photos`, read when first compared */
+  rooms: StoredRoomFeatures[];
   descriptions: Set<string>[];
   /** areas the descriptions state for the property itself ("78.4 m²"), to compare to the other's */
   statedAreas: number[];
@@ -230,11 +241,14 @@ export function prepareCandidate(listing: DuplicateCandidateListing): PreparedCa
   }
   const flat = listing.flatNumber ? flatNumberKey(listing.flatNumber) : null;
   if (flat && address) address = { ...address, flat };
-  const photos = listing.photoHashes.flatMap((hash) => {
+  const photos: ParsedFingerprint[] = [];
+  const rooms: StoredRoomFeatures[] = [];
+  listing.photoHashes.forEach((hash, i) => {
     try {
-      return [parseFingerprint(hash)];
+      photos.push(parseFingerprint(hash));
+      rooms.push({ stored: listing.photoRoomFeatures?.[i] ?? null });
     } catch {
-      return [];
+      // A photo without a readable fingerprint is left out, with its room features.
     }
   });
   const descriptions = [listing.description, listing.descriptionEn, listing.descriptionRu]
@@ -246,6 +260,7 @@ export function prepareCandidate(listing: DuplicateCandidateListing): PreparedCa
     exact: positionIsExact(listing),
     privateFlat: Boolean(flat && address),
     photos,
+    rooms,
     descriptions,
     statedAreas: statedAreas(listing),
   };
@@ -335,13 +350,22 @@ export function scoreDuplicatePair(
     }) || building;
   building = position(pa, pb, add) || building;
   flatLevel(x, y, add, { comparePrices: !otherDeal });
-  const shared = photos(pa.photos, pb.photos, add);
+  const repost = isRepost(x, y);
+  // Another shot of a room is looked for only where it can group the pair: an agent's re-post, or a flat's other
+  // deal, whose facts fit and nothing so far contradicts. Two owners' (or a developer's) listings are grouped only
+  // on what names the flat (matchOutcome), a block finished alike shows the same rooms in every flat, and a photo
+  // pair costs about a tenth of a millisecond: most candidates of a check are never compared.
+  const roomsMatter =
+    (repost || otherDeal) &&
+    !plot &&
+    !reasons.some((r) => r.points <= CONTRADICTION_POINTS || r.code === 'different_street') &&
+    roomFactsAgree(x, y, statedAreasAgree(pa.statedAreas, pb.statedAreas), repost);
+  const shared = photos(pa.photos, pb.photos, add, roomsMatter ? { a: pa.rooms, b: pb.rooms } : undefined);
   descriptions(pa.descriptions, pb.descriptions, add);
   const areasStated = statedArea(pa.statedAreas, pb.statedAreas, add);
 
   const points = PRIOR_POINTS + reasons.reduce((sum, reason) => sum + reason.points, 0);
   const score = round(sigmoid(points), 4);
-  const repost = isRepost(x, y);
   const has = (code: DuplicateReasonCode) => reasons.some((r) => r.code === code);
   const factsAgree = !plot && building && flatFactsAgree(x, y, areasStated, !otherDeal);
   // Photos corroborate when two or more are shared and they are most of the smaller set: a re-poster copies the
@@ -359,15 +383,18 @@ export function scoreDuplicatePair(
             : // A house or a plot is the only property at its address (or its parcel).
               plot && (has('same_address') || has('same_cadastral_code'))
               ? 'address_of_house'
-              : !repost && factsAgree && !otherDeal
-                ? 'flat_facts'
-                : !plot &&
-                    repost &&
-                    !otherDeal &&
-                    (building || has('same_street')) &&
-                    repostFactsAgree(x, y, areasStated)
-                  ? 'repost_facts'
-                  : null;
+              : // Other shots of its rooms (compared only where the facts fit), most of its photos.
+                shared.rooms >= 2 && shared.matched + shared.rooms >= shared.of / 2
+                ? 'room_photos'
+                : !repost && factsAgree && !otherDeal
+                  ? 'flat_facts'
+                  : !plot &&
+                      repost &&
+                      !otherDeal &&
+                      (building || has('same_street')) &&
+                      repostFactsAgree(x, y, areasStated)
+                    ? 'repost_facts'
+                    : null;
   // Without a sign of one building (or of the same photos) a pair is two lookalikes, whatever else agrees; without
   // something only the same flat has, it may be the flat across the landing (docs/duplicates.md): a moderator's
   // call, not the rules'. An agent's re-post on the same street with the house number left out of one address: its
@@ -375,6 +402,7 @@ export function scoreDuplicatePair(
   const anchored =
     building ||
     shared.matched > 0 ||
+    corroboration === 'room_photos' ||
     (repost && (corroboration === 'description' || corroboration === 'repost_facts') && has('same_street'));
   const corroborated = corroboration !== null;
   const contradicted = reasons.some((r) => r.points <= CONTRADICTION_POINTS);
@@ -405,6 +433,36 @@ export function isDuplicateAt(
 }
 
 const gapOf = (a: number, b: number) => Math.abs(a - b) / Math.max(a, b);
+
+/** What statedArea (pair-evidence.ts) finds of two listings' stated areas, without recording a reason. */
+function statedAreasAgree(a: readonly number[], b: readonly number[]): 'same' | 'different' | null {
+  if (a.length === 0 || b.length === 0) return null;
+  return a.some((area) => b.includes(area)) ? 'same' : 'different';
+}
+
+/**
+ * The facts fit two listings whose photos show the same rooms from elsewhere: where they disagree, the rooms are
+ * taken for another flat finished alike (a block's flats often are), so the shots do not corroborate. The same
+ * floor (or missing on one, or one off for a re-post whose texts state the same area), areas within 9 % (or the
+ * same area stated), rooms equal (a re-post: at most one apart) and storeys at most one apart. Prices are not
+ * compared: the rooms are the flat's, the price is the poster's (and two deals' prices say nothing).
+ */
+function roomFactsAgree(
+  x: DuplicateCandidateListing,
+  y: DuplicateCandidateListing,
+  areasStated: 'same' | 'different' | null,
+  repost: boolean,
+): boolean {
+  const floorGap = x.floor != null && y.floor != null ? Math.abs(x.floor - y.floor) : 0;
+  if (floorGap > 1 || (floorGap === 1 && !(repost && areasStated === 'same'))) return false;
+  if (x.rooms != null && y.rooms != null && Math.abs(x.rooms - y.rooms) > (repost ? 1 : 0)) return false;
+  const areasNear = x.squareFeet && y.squareFeet && gapOf(x.squareFeet, y.squareFeet) <= 0.09;
+  if (!areasNear && areasStated !== 'same') return false;
+  if (!repost && areasStated === 'different') return false;
+  if (x.totalFloors != null && y.totalFloors != null && Math.abs(x.totalFloors - y.totalFloors) > 1)
+    return false;
+  return true;
+}
 
 /**
  * One of the two is an agent's listing. Agents re-post owners' flats with their own photos and text, a rounded

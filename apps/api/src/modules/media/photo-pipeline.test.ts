@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaFiles, uploads } from '../../db/schema';
+import { mediaFiles, photoFingerprints, uploads } from '../../db/schema';
 import { createLocalStorage, type MediaStorage } from '../../lib/storage';
 import {
   createListing,
@@ -14,7 +14,10 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
+import { renderDemoPhoto } from '../../../tools/seed/demo-photos';
 import { cleanUpMedia } from './clean-up-media';
+import { computeRoomFeatures } from './compute-room-features';
+import { compareRooms, parseRoomFeatures } from './room-features';
 
 /** A local store that can be told to fail on its n-th write, to test what a failure halfway leaves behind. */
 function failingStorage(root: string) {
@@ -300,5 +303,35 @@ describe('cleanup', () => {
     expect(folders).toContain(fresh.name);
     expect(folders).not.toContain(abandoned.name);
     expect(folders).not.toContain(stray);
+  });
+});
+
+describe('room features (decision 030)', () => {
+  const roomFeaturesOf = async (name: string) => {
+    const [row] = await ctx.database.db
+      .select({ roomFeatures: photoFingerprints.roomFeatures })
+      .from(photoFingerprints)
+      .where(eq(photoFingerprints.name, name));
+    return row?.roomFeatures ?? null;
+  };
+
+  it('are computed once at upload and stored with the fingerprint', async () => {
+    const room = await renderDemoPhoto('living_room', 77, 800, 600);
+    const response = await upload([room]);
+    expect(response.statusCode).toBe(201);
+    const stored = await roomFeaturesOf(response.json().files[0].name);
+    expect(stored).not.toBeNull();
+    const features = parseRoomFeatures(stored)!;
+    expect(features.count).toBeGreaterThanOrEqual(24);
+    // The same photo uploaded again reads as the same room: what the duplicate check compares.
+    expect(compareRooms(features, parseRoomFeatures(await computeRoomFeatures(room))!).same).toBe(true);
+  });
+
+  it('leave a photo without any (a flat colour has no corners) uploaded all the same', async () => {
+    const response = await upload([await photo(801)]);
+    expect(response.statusCode).toBe(201);
+    const name = response.json().files[0].name;
+    expect(await recordedPhotos()).toContain(name);
+    expect(await roomFeaturesOf(name)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { MediaVariant } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { JPEG_FALLBACK_WIDTH } from '../../lib/photo-view';
+import { computeRoomFeatures } from './compute-room-features';
 import { computePhotoFingerprint } from './photo-fingerprint';
 
 const ACCEPTED_MIME = new Set([
@@ -33,6 +34,8 @@ export interface ProcessedImage {
   /** Perceptual fingerprint (duplicates/perceptual-hash.ts): the same picture re-encoded, resized or cropped a
    * little comes out near it. */
   fingerprint: string;
+  /** ORB keypoints that recognise another shot of the same room (room-features.ts); null when it has too few */
+  roomFeatures: Buffer | null;
   variants: ProcessedVariant[];
 }
 
@@ -95,9 +98,10 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
       data,
     };
   };
-  const [fingerprint, ...variants] = await Promise.all([
+  const [fingerprint, roomFeatures, ...variants] = await Promise.all([
     // Computed once here, from the oriented picture, for duplicate detection (docs/duplicates.md).
     computePhotoFingerprint(fromMaster()),
+    computeRoomFeatures(fromMaster()),
     ...widths.map((w) => encode(w, 'webp')),
     encode(Math.min(JPEG_FALLBACK_WIDTH, width), 'jpeg'),
   ]);
@@ -112,6 +116,7 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
     height,
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
     fingerprint,
+    roomFeatures,
     variants,
   };
 }

@@ -39,7 +39,7 @@ export async function storePhotos(
       }
     }
     if (fresh.size > 0) {
-      // A photo and its fingerprint are recorded together or not at all.
+      // A photo and its fingerprint (and room features) are recorded together or not at all.
       const rows = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(mediaFiles)
@@ -62,6 +62,7 @@ export async function storePhotos(
               name: photo.name,
               fingerprint: photo.fingerprint,
               bands: photoHashBands(photo.fingerprint),
+              roomFeatures: photo.roomFeatures,
             })),
           );
         }
