@@ -78,6 +78,8 @@ export function createFeedPhotoFetcher({ db, storage, actor, allowLoopback }: Fe
       storage,
       actor,
       files: group.map(({ data }) => ({ fileName: 'The photo', data })),
+      // No room features for feed photos (decision 030): they doubled the import; a later job should add them.
+      roomFeatures: false,
     });
     group.forEach(({ wanted }, position) => wanted.resolve({ image_url: uploaded[position]!.url }));
   };

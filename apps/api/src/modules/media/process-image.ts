@@ -52,11 +52,20 @@ async function assertImageType(fileName: string, input: Buffer): Promise<void> {
   }
 }
 
+export interface ProcessImageOptions {
+  /** compute the photo's room features (decision 030); true unless a caller leaves them out */
+  roomFeatures?: boolean;
+}
+
 /**
  * Decodes once, auto-orients, and writes every size without any metadata (no EXIF, no GPS, no camera serial):
  * WebP at each width, a JPEG fallback, and a tiny blurred placeholder.
  */
-export async function processImage(fileName: string, input: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  fileName: string,
+  input: Buffer,
+  { roomFeatures: withRoomFeatures = true }: ProcessImageOptions = {},
+): Promise<ProcessedImage> {
   await assertImageType(fileName, input);
   const largest = IMAGE_WIDTHS.at(-1)!;
   let master: { data: Buffer; info: OutputInfo };
@@ -101,7 +110,7 @@ export async function processImage(fileName: string, input: Buffer): Promise<Pro
   const [fingerprint, roomFeatures, ...variants] = await Promise.all([
     // Computed once here, from the oriented picture, for duplicate detection (docs/duplicates.md).
     computePhotoFingerprint(fromMaster()),
-    computeRoomFeatures(fromMaster()),
+    withRoomFeatures ? computeRoomFeatures(fromMaster()) : null,
     ...widths.map((w) => encode(w, 'webp')),
     encode(Math.min(JPEG_FALLBACK_WIDTH, width), 'jpeg'),
   ]);

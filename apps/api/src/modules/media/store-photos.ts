@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { mediaFiles, photoFingerprints } from '../../db/schema';
 import type { MediaStorage } from '../../lib/storage';
 import { photoHashBands } from './photo-fingerprint';
-import { mediaNameFor, processImage, type ProcessedImage } from './process-image';
+import { mediaNameFor, processImage, type ProcessedImage, type ProcessImageOptions } from './process-image';
 import type { IncomingFile } from './read-image-files';
 
 const CONTENT_TYPES = { webp: 'image/webp', jpeg: 'image/jpeg', avif: 'image/avif' } as const;
@@ -19,6 +19,7 @@ export async function storePhotos(
   db: Db,
   storage: MediaStorage,
   files: IncomingFile[],
+  options: ProcessImageOptions = {},
 ): Promise<StoredPhoto[]> {
   const names = files.map((file) => mediaNameFor(file.data));
   const known = new Map(
@@ -27,7 +28,8 @@ export async function storePhotos(
   const fresh = new Map<string, ProcessedImage>();
   for (const [index, file] of files.entries()) {
     const name = names[index]!;
-    if (!known.has(name) && !fresh.has(name)) fresh.set(name, await processImage(file.fileName, file.data));
+    if (!known.has(name) && !fresh.has(name))
+      fresh.set(name, await processImage(file.fileName, file.data, options));
   }
 
   const written: string[] = [];
