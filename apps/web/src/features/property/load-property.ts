@@ -19,13 +19,14 @@ export async function loadSimilar(property: Property): Promise<PropertySummary[]
   const params = new URLSearchParams({
     listing_type: property.listing_type,
     property_type: property.property_type,
-    limit: '5',
+    // More than the four shown: the listing itself and any marked not available are left out.
+    limit: '9',
   });
   if (property.urban_area) params.set('locations', property.urban_area);
   else params.set('locations', property.state);
   try {
     const results = await (await serverApi()).searchProperties(params.toString());
-    return results.filter((other) => other.id !== property.id).slice(0, 4);
+    return results.filter((other) => other.id !== property.id && other.is_available).slice(0, 4);
   } catch {
     return [];
   }
